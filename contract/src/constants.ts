@@ -1,0 +1,74 @@
+/** Fixed lists and limits shared by the web app and the server. */
+
+export const ROLES = ['admin', 'worker'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The six reactions a forum comment accepts (spec §3). */
+export const EMOJIS = ['👍', '❤️', '🎉', '😂', '😮', '😢'] as const;
+export type Emoji = (typeof EMOJIS)[number];
+
+/** Organization chart departments (spec §3). */
+export const DEPARTMENTS = ['Gerencia', 'Finanzas', 'Desarrollo', 'Marketing'] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+
+/** Announcement pages reachable without a session at /anuncios/{type}. */
+export const ANNOUNCEMENT_TYPES = ['bienvenido', 'seguridad', 'misionvision'] as const;
+export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+
+export interface Branch {
+  id: number;
+  nombre: string;
+  lat: number;
+  lng: number;
+}
+
+/** The company's eight branches (spec §2, "Nuestras Sucursales"). */
+export const BRANCHES: readonly Branch[] = [
+  { id: 1, nombre: 'Rancagua', lat: -34.17083, lng: -70.74444 },
+  { id: 2, nombre: 'Santiago', lat: -33.44889, lng: -70.66926 },
+  { id: 3, nombre: 'Calama', lat: -22.45667, lng: -68.92371 },
+  { id: 4, nombre: 'Los Andes', lat: -32.83369, lng: -70.59827 },
+  { id: 5, nombre: 'Coronel', lat: -37.03, lng: -73.16 },
+  { id: 6, nombre: 'Purranque', lat: -40.91, lng: -73.16667 },
+  { id: 7, nombre: 'Lima (Perú)', lat: -12.04637, lng: -77.04279 },
+  { id: 8, nombre: 'Ciudad de México (México)', lat: 19.43261, lng: -99.13321 },
+];
+
+/** Centre of the branches map (Santiago). */
+export const MAP_CENTER = { lat: -33.44889, lng: -70.66926 } as const;
+
+/**
+ * Document areas and their sub-areas (spec §3). Kept in one place so a company can change them.
+ * ISO 45001 sub-areas follow the standard's clauses.
+ */
+export const DOCUMENT_AREAS: Readonly<Record<string, readonly string[]>> = {
+  Manuales: ['Procedimientos de informatica'],
+  Procedimientos: ['Salud Ocupacional y Medio Ambiente'],
+  'Normas ISO 45001': [
+    '01 Participacion y Consulta',
+    '02 Politica',
+    '03 Roles y Responsabilidades',
+    '04 Identificacion de Peligros',
+    '05 Evaluacion de Riesgos',
+    '06 Requisitos Legales',
+    '07 Objetivos y Planificacion',
+    '08 Recursos',
+    '09 Competencia',
+    '10 Toma de Conciencia',
+    '11 Comunicacion',
+    '12 Informacion Documentada',
+    '13 Planificacion y Control Operacional',
+    '14 Gestion del Cambio',
+    '15 Compras y Contratistas',
+    '16 Preparacion y Respuesta ante Emergencias',
+    '17 Seguimiento y Medicion',
+    '18 Auditoria Interna',
+    '19 Revision por la Direccion',
+    '20 Incidentes y No Conformidades',
+    '21 Accion Correctiva',
+    '22 Mejora Continua',
+    '23 Formatos',
+  ],
+};
+
+export const PASSWORD_MIN_LENGTH = 8;

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+// Spanish default messages for every schema that does not name its own.
+z.config(z.locales.es());
+
+export * from './rut.js';
+export * from './constants.js';
+export * from './errors.js';
+export * from './auth.js';
+export * from './validation.js';

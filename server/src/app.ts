@@ -1,0 +1,73 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config.js';
+import type { Db, DbHandle } from './db/database.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
+import { authPlugin } from './plugins/auth/auth.plugin.js';
+import { uploadsPlugin } from './plugins/uploads/uploads.plugin.js';
+import { webPlugin } from './plugins/web.js';
+import { sessionRoutes } from './features/session/session.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dbHandle: DbHandle;
+  }
+}
+
+export interface BuildOptions {
+  /** Pino logger options, or false in tests. */
+  logger?: boolean | object;
+  /** Root of the built web app (defaults to web/dist). */
+  webRoot?: string;
+}
+
+/** Builds the whole app (API under /api and the web build) on an open, migrated database. */
+export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      opts.logger ??
+      ({
+        level: config.logLevel,
+        redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      } as object),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => randomUUID().slice(0, 8),
+    routerOptions: { maxParamLength: 300 },
+  });
+  app.decorate('config', config);
+  app.decorate('db', dbHandle.db);
+  app.decorate('dbHandle', dbHandle);
+
+  await app.register(errorsPlugin, { maxUploadMb: config.maxUploadMb });
+  await app.register(securityPlugin);
+  await app.register(cookie);
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      error: 'Demasiadas solicitudes. Intente nuevamente en unos minutos.',
+    }),
+  });
+  await app.register(authPlugin);
+  await app.register(uploadsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(sessionRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin, { root: opts.webRoot });
+  return app;
+}

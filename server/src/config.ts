@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { normalizeRut, PASSWORD_MIN_LENGTH } from '@intranet/contract';
+
+/** Thrown when an environment variable has a bad value; its message is one line for the operator. */
+export class ConfigError extends Error {}
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((v) => {
+      if (!v) return true;
+      try {
+        const u = new URL(v);
+        return (u.protocol === 'postgres:' || u.protocol === 'postgresql:') && u.hostname !== '';
+      } catch {
+        return false;
+      }
+    }, 'debe ser una URL postgres://usuario@host:puerto/base'),
+  ADMIN_RUT: z
+    .string()
+    .optional()
+    .refine((v) => !v || normalizeRut(v) !== null, 'no es un RUT válido'),
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= PASSWORD_MIN_LENGTH, `debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  INDICADORES_URL: z
+    .string()
+    .default('https://mindicador.cl/api')
+    .refine((v) => /^https?:\/\//.test(v) && URL.canParse(v), 'debe ser una URL http(s)'),
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(2048).default(25),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminRut: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  indicadoresUrl: string;
+  maxUploadBytes: number;
+  maxUploadMb: number;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+/** Reads and validates the environment once at start. Throws ConfigError naming the bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Variable de entorno ${name} inválida (${JSON.stringify(raw[name])}): ${issue.message}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.ADMIN_RUT) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError('ADMIN_RUT y ADMIN_PASSWORD deben definirse juntas.');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminRut: e.ADMIN_RUT ? normalizeRut(e.ADMIN_RUT)! : undefined,
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO === 'auto' ? !e.DATABASE_URL : e.SEED_DEMO === 'true',
+    indicadoresUrl: e.INDICADORES_URL,
+    maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+    maxUploadMb: e.MAX_UPLOAD_MB,
+    trustProxy: e.TRUST_PROXY === 'true',
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from './database.js';
+import { nowIso } from './sql.js';
+import { hashPassword } from '../lib/passwords.js';
+import { usersRepository } from '../features/users/users.repository.js';
+
+/** Creates the ADMIN_RUT admin when no user has that RUT; never touches an existing user. */
+export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+  if (!config.adminRut || !config.adminPassword) return;
+  const existing = await usersRepository.findByRut(db, config.adminRut);
+  if (existing) {
+    log.info({ rut: config.adminRut }, 'ADMIN_RUT ya existe; no se modifica');
+    return;
+  }
+  const now = nowIso();
+  await usersRepository.insert(db, {
+    username: `admin-${config.adminRut.split('-')[0]}`,
+    password_hash: await hashPassword(config.adminPassword),
+    role: 'admin',
+    activo: 1,
+    rut: config.adminRut,
+    correo: null,
+    must_change_password: 0,
+    created_at: now,
+    updated_at: now,
+  });
+  log.info({ rut: config.adminRut }, 'administrador inicial creado');
+}

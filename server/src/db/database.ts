@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import type { Database } from './schema.js';
+import { migrations } from './migrations/index.js';
+
+export type Db = Kysely<Database>;
+export type Engine = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Db;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** `postgres://…`; when absent the embedded SQLite is used. */
+  databaseUrl?: string;
+  /** SQLite file path, or `:memory:`. */
+  sqliteFile?: string;
+  /** PostgreSQL schema to use as search_path (tests run each file in its own). */
+  pgSchema?: string;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+// COUNT(*) and other int8 values come back from pg as strings; ids and counts here fit in a double.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+/** Opens the database chosen by the options. Does not migrate. */
+export function openDatabase(opts: DbOptions): DbHandle {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      options: opts.pgSchema ? `-c search_path=${opts.pgSchema}` : undefined,
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  const file = opts.sqliteFile ?? ':memory:';
+  if (file !== ':memory:') fs.mkdirSync(new URL('.', `file://${file}`).pathname, { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+/** Runs every pending migration; Kysely takes a lock so concurrent starts migrate once. */
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`La migración ${failed?.migrationName ?? ''} falló: ${String(error)}`);
+  }
+}

@@ -1,0 +1,48 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Row types of every table. Conventions (same on SQLite and PostgreSQL):
+ * ids are integers, booleans are integers 0/1 (see `toBool`), timestamps are ISO-8601 UTC text,
+ * calendar dates are `YYYY-MM-DD` text.
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  role: 'admin' | 'worker';
+  activo: number;
+  rut: string | null;
+  correo: string | null;
+  puesto: string | null;
+  telefono: string | null;
+  razon_social: string | null;
+  fecha_nacimiento: string | null;
+  imagen_perfil: string | null;
+  dispositivo: string | null;
+  must_change_password: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  key: string;
+  ip: string;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+
+/** GET /health: database ping, no details. */
+export async function healthRoutes(app: FastifyInstance) {
+  app.get('/health', { config: { access: 'public' } }, async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(app.db);
+      return { status: 'ok' };
+    } catch {
+      return reply.code(503).send({ error: 'Servicio no disponible.' });
+    }
+  });
+}

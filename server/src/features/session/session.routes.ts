@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { loginInputSchema } from '@intranet/contract';
+import { parseInput } from '../../lib/validate.js';
+import { currentUser } from '../../plugins/auth/auth.plugin.js';
+import { endSession, startSession } from '../../plugins/auth/sessions.js';
+import { authenticate, loginResponse } from './session.service.js';
+
+/** POST /login, POST /logout, GET /session. */
+export async function sessionRoutes(app: FastifyInstance) {
+  app.post(
+    '/login',
+    {
+      config: {
+        access: 'public',
+        rateLimit: { max: 100, timeWindow: '1 minute' },
+      },
+    },
+    async (request, reply) => {
+      const input = parseInput(loginInputSchema, request.body);
+      const user = await authenticate(app.db, input, request.ip);
+      // A new token at every login; the previous session of this browser ends.
+      if (request.sessionId) await endSession(app.db, request.sessionId, reply);
+      await startSession(app.db, request, reply, user.id);
+      return loginResponse(user);
+    },
+  );
+
+  app.post('/logout', { config: { access: 'session', allowWhilePasswordChange: true } }, async (request, reply) => {
+    await endSession(app.db, request.sessionId, reply);
+    return reply.code(204).send();
+  });
+
+  app.get('/session', { config: { access: 'session', allowWhilePasswordChange: true } }, async (request) => {
+    return currentUser(request);
+  });
+}

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_FAILED_MESSAGE, LOGIN_THROTTLED_MESSAGE, formatRut } from '@intranet/contract';
+import { cookieHeader, createTestApp, type TestApp } from '../../../test/helpers.js';
+import { makeUser, type MadeUser } from '../../../test/factories.js';
+
+let t: TestApp;
+let worker: MadeUser;
+let admin: MadeUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  worker = await makeUser(t.handle.db, { role: 'worker', rut: '12345678-5', username: 'jperez' });
+  admin = await makeUser(t.handle.db, { role: 'admin', rut: '15000005-K', username: 'Jefa' });
+});
+afterAll(() => t.close());
+
+const login = (rut: string, password: string, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/login', payload: { rut, password }, remoteAddress: ip });
+
+describe('POST /api/login', () => {
+  it.each(['12.345.678-5', '12345678-5', '123456785', 'jperez', 'JPEREZ'])('accepts %s', async (id) => {
+    const res = await login(id, worker.password);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      redirect: '/Home',
+      nombre: 'jperez',
+      role: 'worker',
+      rut: '12345678-5',
+      username: 'jperez',
+    });
+    expect(body.message).not.toContain('Administrador');
+    expect(JSON.stringify(body)).not.toMatch(/password_hash|\$argon2|"password"/);
+  });
+
+  it('accepts a K check digit in lower or upper case and marks admins', async () => {
+    for (const id of ['15.000.005-k', '15000005K']) {
+      const res = await login(id, admin.password);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().role).toBe('admin');
+      expect(res.json().message).toContain('Administrador');
+    }
+  });
+
+  it('sets an HttpOnly, SameSite=Lax, Path=/ cookie, Secure only over HTTPS', async () => {
+    const res = await login('jperez', worker.password);
+    const c = res.cookies[0]!;
+    expect(c.httpOnly).toBe(true);
+    expect(c.sameSite).toBe('Lax');
+    expect(c.path).toBe('/');
+    expect(c.secure).toBeFalsy();
+    expect(c.value.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
+  });
+
+  it('gives a new token at every login', async () => {
+    const a = (await login('jperez', worker.password)).cookies[0]!.value;
+    const b = (await login('jperez', worker.password)).cookies[0]!.value;
+    expect(a).not.toBe(b);
+  });
+
+  it('refuses a wrong password, an unknown user and a RUT with a wrong check digit with the exact sentence', async () => {
+    for (const [id, pw] of [
+      ['jperez', 'incorrecta'],
+      ['nadie', 'incorrecta'],
+      ['12.345.678-4', worker.password],
+    ] as const) {
+      const res = await login(id, pw, '10.0.0.2');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: LOGIN_FAILED_MESSAGE });
+      expect(res.cookies).toHaveLength(0);
+    }
+  });
+
+  it('refuses an inactive user', async () => {
+    const u = await makeUser(t.handle.db, { activo: false });
+    const res = await login(u.username, u.password);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 400 with fields for missing fields, and for malformed JSON', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { rut: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty('rut');
+    expect(res.json().fields).toHaveProperty('password');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"rut": ',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('El cuerpo de la solicitud no es JSON válido.');
+  });
+
+  it('answers 415 for an unsupported content type', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<rut/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error).toMatch(/no soportado/);
+  });
+
+  it('throttles the 6th failure within 15 minutes for one account and address, not others', async () => {
+    const u = await makeUser(t.handle.db);
+    for (let i = 0; i < 5; i++) expect((await login(formatRut(u.rut), 'mala-clave', '10.9.9.9')).statusCode).toBe(401);
+    const sixth = await login(u.rut, u.password, '10.9.9.9');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error).toBe(LOGIN_THROTTLED_MESSAGE);
+    // Another address may still log in to the same account.
+    expect((await login(u.rut, u.password, '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('a success clears earlier failures', async () => {
+    const u = await makeUser(t.handle.db);
+    for (let i = 0; i < 4; i++) await login(u.username, 'mala-clave', '10.8.8.8');
+    expect((await login(u.username, u.password, '10.8.8.8')).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login(u.username, 'mala-clave', '10.8.8.8')).statusCode).toBe(401);
+    expect((await login(u.username, u.password, '10.8.8.8')).statusCode).toBe(200);
+  });
+});
+
+describe('session and logout', () => {
+  it('GET /api/session returns the user for a cookie and 401 without', async () => {
+    const cookie = cookieHeader(await login('jperez', worker.password));
+    const res = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: worker.id,
+      username: 'jperez',
+      rut: '12345678-5',
+      role: 'worker',
+      mustChangePassword: false,
+    });
+    const anon = await t.app.inject({ method: 'GET', url: '/api/session' });
+    expect(anon.statusCode).toBe(401);
+    expect(anon.json().error).toBeTypeOf('string');
+  });
+
+  it('logout ends the session on the server: the old cookie gets 401', async () => {
+    const cookie = cookieHeader(await login('jperez', worker.password));
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(204);
+    const after = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('a deactivated user loses the session at once', async () => {
+    const u = await makeUser(t.handle.db);
+    const cookie = await t.loginAs(u);
+    await t.handle.db.updateTable('users').set({ activo: 0 }).where('id', '=', u.id).execute();
+    const res = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('expires sessions idle for 12 hours', async () => {
+    const u = await makeUser(t.handle.db);
+    const cookie = await t.loginAs(u);
+    const old = new Date(Date.now() - 13 * 60 * 60 * 1000).toISOString();
+    await t.handle.db.updateTable('sessions').set({ last_seen_at: old }).where('user_id', '=', u.id).execute();
+    expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).statusCode).toBe(401);
+    const left = await t.handle.db.selectFrom('sessions').select('id').where('user_id', '=', u.id).execute();
+    expect(left).toHaveLength(0);
+  });
+
+  it('expires sessions after 7 days whatever the activity', async () => {
+    const u = await makeUser(t.handle.db);
+    const cookie = await t.loginAs(u);
+    await t.handle.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', u.id)
+      .execute();
+    expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const res = await login('jperez', worker.password);
+    const token = res.cookies[0]!.value;
+    const rows = await t.handle.db.selectFrom('sessions').select('id').execute();
+    expect(rows.some((r) => r.id === token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.id))).toBe(true);
+  });
+
+  it('a user who must change the password may only reach the session routes', async () => {
+    const u = await makeUser(t.handle.db, { mustChangePassword: true });
+    const res = await login(u.username, u.password);
+    expect(res.json().redirect).toBe('/change-password');
+    const cookie = cookieHeader(res);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } })).json().mustChangePassword,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,73 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionUser } from '@intranet/contract';
+import { forbidden, HttpError, unauthorized } from '../errors.js';
+import { readSession, SESSION_COOKIE } from './sessions.js';
+
+/** Who may call a route: declared on every `/api` route when it is registered. */
+export type Access = 'public' | 'session' | 'admin';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Reachable while the user must still change a temporary password. */
+    allowWhilePasswordChange?: boolean;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionId: string | null;
+  }
+  interface FastifyInstance {
+    /** Every `/api` route with its declared access, for the route-matrix test. */
+    apiRoutes: RegisteredRoute[];
+  }
+}
+
+export const PASSWORD_CHANGE_REQUIRED = 'Debe cambiar su contraseña temporal antes de continuar.';
+
+/** Loads the session (if any) and enforces each route's declared access. Deny by default. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  const routes: RegisteredRoute[] = [];
+  app.decorate('apiRoutes', routes);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (access !== 'public' && access !== 'session' && access !== 'admin') {
+      throw new Error(`La ruta ${String(route.method)} ${route.url} no declara su acceso (config.access).`);
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const m of methods) if (m !== 'HEAD') routes.push({ method: m, url: route.url, access });
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const config = request.routeOptions.config;
+    const access = config?.access;
+    if (!access) return; // not an API route (static files, 404 handler)
+    const session = await readSession(app.db, request.cookies[SESSION_COOKIE]);
+    if (session) {
+      request.user = session.user;
+      request.sessionId = session.id;
+    }
+    if (access === 'public') return;
+    if (!request.user) throw unauthorized();
+    if (request.user.mustChangePassword && !config.allowWhilePasswordChange) {
+      throw new HttpError(403, PASSWORD_CHANGE_REQUIRED, undefined, 'PASSWORD_CHANGE_REQUIRED');
+    }
+    if (access === 'admin' && request.user.role !== 'admin') throw forbidden();
+  });
+});
+
+/** The caller's user; only for routes declared `session` or `admin`. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '@intranet/contract';
+import type { Db } from '../../db/database.js';
+import { isoAgo, nowIso, toBool } from '../../db/sql.js';
+import { sessionsRepository } from './sessions.repository.js';
+
+export const SESSION_COOKIE = 'intranet_session';
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** last_seen_at is refreshed at most this often, so reads do not write on every request. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Creates a session with a fresh 256-bit token and sets the cookie. */
+export async function startSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const id = hashToken(token);
+  const now = nowIso();
+  await sessionsRepository.insert(db, {
+    id,
+    userId,
+    now,
+    expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS).toISOString(),
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  });
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: request.protocol === 'https',
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+  return id;
+}
+
+/** Resolves the request's session cookie to its user; expired sessions are deleted. */
+export async function readSession(
+  db: Db,
+  token: string | undefined,
+): Promise<{ id: string; user: SessionUser } | null> {
+  if (!token || token.length > 100) return null;
+  const id = hashToken(token);
+  const row = await sessionsRepository.findWithUser(db, id);
+  if (!row) return null;
+  const now = Date.now();
+  if (row.expires_at <= new Date(now).toISOString() || row.last_seen_at <= isoAgo(SESSION_IDLE_MS)) {
+    await sessionsRepository.delete(db, id);
+    return null;
+  }
+  if (now - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) await sessionsRepository.touch(db, id, nowIso());
+  return {
+    id,
+    user: {
+      id: row.user_id,
+      username: row.username,
+      rut: row.rut ?? '',
+      role: row.role,
+      mustChangePassword: toBool(row.must_change_password),
+    },
+  };
+}
+
+export async function endSession(db: Db, sessionId: string | null, reply: FastifyReply): Promise<void> {
+  if (sessionId) await sessionsRepository.delete(db, sessionId);
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** Ends all sessions of a user (deactivation, password change); keeps `exceptId` if given. */
+export function endUserSessions(db: Db, userId: number, exceptId?: string) {
+  return sessionsRepository.deleteForUser(db, userId, exceptId);
+}
+
+export function purgeExpiredSessions(db: Db) {
+  return sessionsRepository.deleteExpired(db, nowIso(), isoAgo(SESSION_IDLE_MS));
+}

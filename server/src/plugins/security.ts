@@ -1,0 +1,54 @@
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { forbidden } from './errors.js';
+
+/**
+ * Content Security Policy: exactly what the app needs. Features that embed or load from another
+ * origin add it here (map tiles, Power BI report iframes).
+ */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'"],
+  // React-Bootstrap and Leaflet position elements with style attributes.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'", 'https://app.powerbi.com', 'https://*.powerbi.com'],
+  objectSrc: ["'none'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Security headers, and refusal of cross-site state changes (CSRF defence beside SameSite=Lax). */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: { maxAge: 15552000, includeSubDomains: true },
+    referrerPolicy: { policy: 'same-origin' },
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api')) return;
+    const site = request.headers['sec-fetch-site'];
+    if (site && site !== 'same-origin' && site !== 'none') throw forbidden('Solicitud rechazada: origen no permitido.');
+    const origin = request.headers.origin;
+    if (origin && origin !== 'null') {
+      let host: string | null = null;
+      try {
+        host = new URL(origin).host;
+      } catch {
+        host = null;
+      }
+      if (host !== request.host) throw forbidden('Solicitud rechazada: origen no permitido.');
+    } else if (origin === 'null') {
+      throw forbidden('Solicitud rechazada: origen no permitido.');
+    }
+  });
+});

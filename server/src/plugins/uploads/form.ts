@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { HttpError, payloadTooLarge, unsupportedMedia } from '../errors.js';
+
+/** A file part of a multipart form, already written to a temp file. */
+export interface UploadedFile {
+  field: string;
+  tempPath: string;
+  size: number;
+  /** The client's name: only for display, never used as a path or to decide the type. */
+  filename: string;
+}
+
+export interface ParsedForm {
+  fields: Record<string, string>;
+  files: Record<string, UploadedFile>;
+  /** Deletes temp files that were not committed. Call in `finally`. */
+  cleanup(): Promise<void>;
+}
+
+/**
+ * Reads a multipart form: text fields into `fields`, each accepted file field into a temp file.
+ * File fields not named in `fileFields` are refused; a file over the limit answers 413 while streaming,
+ * so a huge upload is never held in memory.
+ */
+export async function readForm(request: FastifyRequest, fileFields: readonly string[]): Promise<ParsedForm> {
+  const { storage, config } = request.server;
+  if (!request.isMultipart()) throw unsupportedMedia('Se esperaba un formulario (multipart/form-data).');
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > config.maxUploadBytes + 1024 * 1024) throw payloadTooLarge(config.maxUploadMb);
+
+  const fields: Record<string, string> = {};
+  const files: Record<string, UploadedFile> = {};
+  const temps: string[] = [];
+  const cleanup = async () => {
+    await Promise.all(temps.map((t) => fsp.rm(t, { force: true })));
+  };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (!fileFields.includes(part.fieldname) || files[part.fieldname]) {
+        part.file.resume();
+        throw new HttpError(400, `Campo de archivo no esperado: ${part.fieldname.slice(0, 40)}.`);
+      }
+      const tempPath = storage.tempPath();
+      temps.push(tempPath);
+      await pipeline(part.file, fs.createWriteStream(tempPath));
+      if (part.file.truncated) throw payloadTooLarge(config.maxUploadMb);
+      const { size } = await fsp.stat(tempPath);
+      if (size === 0) {
+        // An empty file input (no file chosen) is the same as no file.
+        continue;
+      }
+      files[part.fieldname] = { field: part.fieldname, tempPath, size, filename: part.filename };
+    }
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+  return { fields, files, cleanup };
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from './errors.js';
+
+/** The built web app: `web/dist` next to the server, in both `server/src` and `server/dist`. */
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+/**
+ * Serves the built web app. Hashed assets cache for a year; index.html is revalidated every time.
+ * Any GET that is neither an API path nor a file answers index.html (client routing).
+ */
+export const webPlugin = fp(async (app: FastifyInstance, opts: { root?: string }) => {
+  const root = opts.root ?? WEB_DIST;
+  const hasBuild = fs.existsSync(path.join(root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      cacheControl: false,
+      preCompressed: false,
+      setHeaders(reply, filePath) {
+        reply.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/') || !hasBuild) throw notFound();
+    if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound();
+    if (/\.[a-z0-9]{2,5}$/i.test(url) && url.startsWith('/assets/')) throw notFound();
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').sendFile('index.html', root);
+  });
+});

@@ -1,0 +1,70 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { migrate, openDatabase } from './db/database.js';
+import { ensureAdmin } from './db/bootstrap.js';
+import { seedDemo } from './db/seed-demo.js';
+import { describeDemoAccounts } from './features/users/users.seed.js';
+import { purgeExpiredSessions } from './plugins/auth/sessions.js';
+import path from 'node:path';
+
+async function main(config: Config) {
+  const handle = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'intranet.db'),
+  });
+  await migrate(handle.db);
+  const app = await buildApp(config, handle);
+  await ensureAdmin(handle.db, config, app.log);
+  if (config.seedDemo) {
+    const demo = await seedDemo({ db: handle.db, storage: app.storage, log: app.log });
+    if (demo) {
+      console.log(`\nContenido de demostración creado. Cuentas de prueba:\n${describeDemoAccounts(demo)}\n`);
+    }
+  }
+  await purgeExpiredSessions(handle.db);
+  const purge = setInterval(() => void purgeExpiredSessions(handle.db).catch(() => undefined), 60 * 60 * 1000);
+  purge.unref();
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'cerrando: se terminan las solicitudes en curso');
+    const force = setTimeout(() => process.exit(1), 25_000);
+    force.unref();
+    void app
+      .close()
+      .then(() => handle.close())
+      .then(() => process.exit(0))
+      .catch(() => process.exit(1));
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(
+    `Intranet disponible en http://localhost:${config.port} (${handle.engine === 'postgres' ? 'PostgreSQL' : 'SQLite'})`,
+  );
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+main(config).catch((err: unknown) => {
+  const e = err as { code?: string; message?: string };
+  const reason =
+    e.code === 'EADDRINUSE'
+      ? `El puerto ${config.port} ya está en uso.`
+      : e.code === 'ECONNREFUSED'
+        ? 'No se pudo conectar a la base de datos (DATABASE_URL).'
+        : (e.message ?? String(err));
+  console.error(`No se pudo iniciar la intranet: ${reason}`);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { rutCheckDigit } from '@intranet/contract';
+import type { Db } from '../src/db/database.js';
+import { nowIso } from '../src/db/sql.js';
+import { hashPassword } from '../src/lib/passwords.js';
+import { usersRepository } from '../src/features/users/users.repository.js';
+
+export interface MadeUser {
+  id: number;
+  username: string;
+  rut: string;
+  correo: string;
+  role: 'admin' | 'worker';
+  password: string;
+}
+
+let seq = 0;
+let cachedHash: Promise<string> | undefined;
+const DEFAULT_PASSWORD = 'Clave.Segura.1';
+
+/** A valid random RUT in canonical form. */
+export function randomRut(): string {
+  const body = String(10_000_000 + Math.floor(Math.random() * 14_000_000));
+  return `${body}-${rutCheckDigit(body)}`;
+}
+
+/** Creates a user row directly (tests of other features need people quickly). */
+export async function makeUser(
+  db: Db,
+  over: Partial<Omit<MadeUser, 'id'>> & { activo?: boolean; mustChangePassword?: boolean } = {},
+): Promise<MadeUser> {
+  seq++;
+  const tag = `${seq}${randomBytes(3).toString('hex')}`;
+  const password = over.password ?? DEFAULT_PASSWORD;
+  const hash = over.password ? hashPassword(password) : (cachedHash ??= hashPassword(DEFAULT_PASSWORD));
+  const now = nowIso();
+  const user = {
+    username: over.username ?? `usuario${tag}`,
+    rut: over.rut ?? randomRut(),
+    correo: over.correo ?? `usuario${tag}@empresa.cl`,
+    role: over.role ?? 'worker',
+    password,
+  } as const;
+  const id = await usersRepository.insert(db, {
+    username: user.username,
+    password_hash: await hash,
+    role: user.role,
+    activo: over.activo === false ? 0 : 1,
+    rut: user.rut,
+    correo: user.correo,
+    puesto: 'Operador',
+    must_change_password: over.mustChangePassword ? 1 : 0,
+    created_at: now,
+    updated_at: now,
+  });
+  return { id, ...user };
+}

@@ -1,0 +1,133 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { migrate, openDatabase, type DbHandle } from '../src/db/database.js';
+import { makeUser, type MadeUser } from './factories.js';
+
+/** True when this run targets PostgreSQL (scripts/test-unit.mjs sets TEST_ENGINE=postgres). */
+export const onPostgres = process.env.TEST_ENGINE === 'postgres';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  handle: DbHandle;
+  dataDir: string;
+  /** Logs a user in and returns the Cookie header value. */
+  loginAs(user: MadeUser): Promise<string>;
+  /** Creates a user with the role and returns its cookie. */
+  cookieFor(role: 'admin' | 'worker'): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on a fresh database: in-memory SQLite, or its own PostgreSQL schema when the run targets
+ * PostgreSQL (dropped at close). Uploads go to a temp DATA_DIR removed at close.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'intranet-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
+  let schema: string | undefined;
+  let handle: DbHandle;
+  if (onPostgres) {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error('TEST_ENGINE=postgres needs DATABASE_URL');
+    schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = openDatabase({ databaseUrl: url, poolSize: 1 });
+    await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+    await admin.close();
+    handle = openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 5 });
+  } else {
+    handle = openDatabase({ sqliteFile: ':memory:' });
+  }
+  await migrate(handle.db);
+  const app = await buildApp(config, handle, { logger: false });
+  await app.ready();
+
+  const loginAs = async (user: MadeUser) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { rut: user.username, password: user.password },
+    });
+    if (res.statusCode !== 200) throw new Error(`login failed for ${user.username}: ${res.statusCode} ${res.body}`);
+    return cookieHeader(res);
+  };
+
+  return {
+    app,
+    config,
+    handle,
+    dataDir,
+    loginAs,
+    cookieFor: async (role) => loginAs(await makeUser(handle.db, { role })),
+    async close() {
+      await app.close();
+      await handle.close();
+      if (schema && process.env.DATABASE_URL) {
+        const admin = openDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 1 });
+        await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
+        await admin.close();
+      }
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
+export function cookieHeader(res: LightMyRequestResponse): string {
+  return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+export interface FilePart {
+  filename: string;
+  content: Buffer | string;
+  contentType?: string;
+}
+
+/** Builds a multipart/form-data body for `app.inject`. */
+export function multipart(fields: Record<string, string | FilePart | undefined>) {
+  const boundary = `----intranet${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (typeof value === 'string') {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        Buffer.isBuffer(value.content) ? value.content : Buffer.from(value.content),
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Lists every file under DATA_DIR/uploads except temp files (to assert nothing was stored). */
+export async function storedFiles(dataDir: string): Promise<string[]> {
+  const root = path.join(dataDir, 'uploads');
+  const out: string[] = [];
+  const walk = async (dir: string) => {
+    for (const e of await fs.readdir(dir, { withFileTypes: true }).catch(() => [])) {
+      if (e.name === '.tmp') continue;
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) await walk(p);
+      else out.push(path.relative(root, p));
+    }
+  };
+  await walk(root);
+  return out.sort();
+}
+
+/** Files left in the uploads temp folder (should be none after any request). */
+export async function tempFiles(dataDir: string): Promise<string[]> {
+  return fs.readdir(path.join(dataDir, 'uploads', '.tmp')).catch(() => []);
+}

@@ -1,0 +1,114 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { migrate, openDatabase } from '../src/db/database.js';
+import { createTestApp, type TestApp } from './helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ MAX_UPLOAD_MB: '1' });
+});
+afterAll(() => t.close());
+
+describe('HTTP basics', () => {
+  it('GET /api/health is public and says only ok', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('unknown /api paths answer a JSON 404 in Spanish', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-existe' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ error: 'Recurso no encontrado.' });
+  });
+
+  it('refuses cross-site state changes with 403', async () => {
+    const cross = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+      payload: { rut: 'x', password: 'y' },
+    });
+    expect(cross.statusCode).toBe(403);
+    const fetchSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(fetchSite.statusCode).toBe(403);
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000', 'sec-fetch-site': 'same-origin' },
+      payload: { rut: 'x', password: 'y' },
+    });
+    expect(same.statusCode).toBe(401);
+  });
+
+  it('answers 413 in Spanish for a JSON body over the limit', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ rut: 'x'.repeat(2 * 1024 * 1024), password: 'y' }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toMatch(/tamaño máximo/);
+  });
+
+  it('sends the security headers and CSP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+  });
+
+  it('stored files need a session and refuse traversal', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/uploads/news/x.webp' })).statusCode).toBe(401);
+    const cookie = await t.cookieFor('worker');
+    for (const url of ['/api/uploads/../intranet.db', '/api/uploads/..%2f..%2fetc%2fpasswd', '/api/uploads/.tmp/x']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect([400, 403, 404]).toContain(res.statusCode);
+    }
+  });
+});
+
+describe('serving the web build', () => {
+  it('serves files, index.html for client routes, long cache for hashed assets', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'intranet-web-'));
+    await fs.mkdir(path.join(root, 'assets'));
+    await fs.writeFile(path.join(root, 'index.html'), '<!doctype html><title>Intranet</title>');
+    await fs.writeFile(path.join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const handle = openDatabase({ sqliteFile: ':memory:' });
+    await migrate(handle.db);
+    const app = await buildApp(loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }), handle, {
+      logger: false,
+      webRoot: root,
+    });
+    try {
+      const index = await app.inject({ method: 'GET', url: '/noticias/5' });
+      expect(index.statusCode).toBe(200);
+      expect(index.body).toContain('<title>Intranet</title>');
+      expect(index.headers['cache-control']).toBe('no-cache');
+      const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect((await app.inject({ method: 'GET', url: '/assets/missing-1.js' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await handle.close();
+      await fs.rm(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import { defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const conditions = ['source', ...defaultServerConditions];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { conditions },
+        ssr: { resolve: { conditions } },
+        test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { conditions },
+        ssr: { resolve: { conditions } },
+        test: {
+          name: 'server',
+          include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { conditions },
+        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node', passWithNoTests: true },
+      },
+    ],
+  },
+});
