@@ -8,3 +8,13 @@ export * from './constants.js';
 export * from './errors.js';
 export * from './auth.js';
 export * from './validation.js';
+
+// content (issue 3)
+
+// documents (issue 4)
+
+// people (issue 5)
+
+// forum (issue 6)
+
+// integrations (issue 7)

@@ -64,6 +64,16 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
     async (api) => {
       await api.register(healthRoutes);
       await api.register(sessionRoutes);
+
+      // content (issue 3): news, slides, announcements, birthdays
+
+      // documents (issue 4)
+
+      // people (issue 5): users, directory, organization, profile, devices
+
+      // forum (issue 6)
+
+      // integrations (issue 7): indicators, reports, courses, panel
     },
     { prefix: '/api' },
   );

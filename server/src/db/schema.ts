@@ -41,8 +41,22 @@ export interface LoginAttemptsTable {
   created_at: string;
 }
 
+/**
+ * Every table. A feature declares its row types in its own `<feature>.table.ts` and adds them here
+ * under its comment.
+ */
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+
+  // content (issue 3)
+
+  // documents (issue 4)
+
+  // people (issue 5)
+
+  // forum (issue 6)
+
+  // integrations (issue 7)
 }

@@ -1,5 +1,14 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './2026-11-22-0001-users-sessions.js';
+// content (issue 3): 0003
+
+// documents (issue 4): 0004
+
+// people (issue 5): 0005
+
+// forum (issue 6): 0006
+
+// integrations (issue 7): 0007
 
 /**
  * Every migration, in order. Names sort by date; add new ones at the end with a later timestamp.
@@ -7,4 +16,14 @@ import * as m0001 from './2026-11-22-0001-users-sessions.js';
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-users-sessions': m0001,
+
+  // content (issue 3)
+
+  // documents (issue 4)
+
+  // people (issue 5)
+
+  // forum (issue 6)
+
+  // integrations (issue 7)
 };
