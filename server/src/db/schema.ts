@@ -1,4 +1,9 @@
 import type { Generated } from 'kysely';
+// content (issue 3)
+import type { NewsTable } from '../features/news/news.table.js';
+import type { IntroSlidesTable } from '../features/slides/slides.table.js';
+import type { AnnouncementsTable } from '../features/announcements/announcements.table.js';
+import type { BirthdaysTable } from '../features/birthdays/birthdays.table.js';
 
 /**
  * Row types of every table. Conventions (same on SQLite and PostgreSQL):
@@ -51,6 +56,10 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
 
   // content (issue 3)
+  news: NewsTable;
+  intro_slides: IntroSlidesTable;
+  announcements: AnnouncementsTable;
+  birthdays: BirthdaysTable;
 
   // documents (issue 4)
 
