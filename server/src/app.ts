@@ -12,6 +12,8 @@ import { uploadsPlugin } from './plugins/uploads/uploads.plugin.js';
 import { webPlugin } from './plugins/web.js';
 import { sessionRoutes } from './features/session/session.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+// content (issue 3)
+import { newsRoutes } from './features/news/news.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +68,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
       await api.register(sessionRoutes);
 
       // content (issue 3): news, slides, announcements, birthdays
+      await api.register(newsRoutes);
 
       // documents (issue 4)
 

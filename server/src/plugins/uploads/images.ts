@@ -1,5 +1,5 @@
 import fsp from 'node:fs/promises';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { fileTypeFromFile } from 'file-type';
 import { badRequest, unsupportedMedia } from '../errors.js';
 import type { UploadedFile } from './form.js';
@@ -60,7 +60,7 @@ interface EncodedWebp {
 }
 
 /** Writes the full-size and thumbnail WebP encodings of `input` to temp files (removed if it throws). */
-async function encodeWebp(storage: LocalStorage, input: sharp.Sharp): Promise<EncodedWebp> {
+async function encodeWebp(storage: LocalStorage, input: Sharp): Promise<EncodedWebp> {
   const fullTmp = storage.tempPath();
   const thumbTmp = storage.tempPath();
   try {
