@@ -14,6 +14,9 @@ import { sessionRoutes } from './features/session/session.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 // content (issue 3)
 import { newsRoutes } from './features/news/news.routes.js';
+import { slidesRoutes } from './features/slides/slides.routes.js';
+import { announcementsRoutes } from './features/announcements/announcements.routes.js';
+import { birthdaysRoutes } from './features/birthdays/birthdays.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,6 +72,9 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
 
       // content (issue 3): news, slides, announcements, birthdays
       await api.register(newsRoutes);
+      await api.register(slidesRoutes);
+      await api.register(announcementsRoutes);
+      await api.register(birthdaysRoutes);
 
       // documents (issue 4)
 

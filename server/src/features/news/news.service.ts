@@ -11,7 +11,7 @@ import { nowIso } from '../../db/sql.js';
 import { previousMonth, previousWeek, todayInSantiago } from '../../lib/time.js';
 import { notFound } from '../../plugins/errors.js';
 import type { UploadedFile } from '../../plugins/uploads/form.js';
-import { withStoredImages } from '../../plugins/uploads/images.js';
+import { removeReplaced, withStoredImages } from '../../plugins/uploads/images.js';
 import type { LocalStorage } from '../../plugins/uploads/storage.js';
 import { newsRepository, type NewsListFilter } from './news.repository.js';
 
@@ -101,7 +101,7 @@ export const newsService = {
       }
       return { id, ...input, imagen };
     });
-    if (news.imagen !== old.imagen) await storage.remove(old.imagen);
+    await removeReplaced(storage, old, news, ['imagen']);
     return news;
   },
 

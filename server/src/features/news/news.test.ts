@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { thumbOf, type News, type NewsListItem } from '@intranet/contract';
-import { createTestApp, multipart, storedFiles, tempFiles, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, storedFiles, tempFiles, type TestApp } from '../../../test/helpers.js';
+import { countRows, relUpload, sendForm, testPng } from '../../../test/requests.js';
 import { nowIso } from '../../db/sql.js';
 import { addDays, previousMonth, previousWeek, todayInSantiago } from '../../lib/time.js';
 import { newsRepository } from './news.repository.js';
@@ -15,9 +15,7 @@ beforeAll(async () => {
   t = await createTestApp({ MAX_UPLOAD_MB: '1' });
   admin = await t.cookieFor('admin');
   worker = await t.cookieFor('worker');
-  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c8702a' } })
-    .png()
-    .toBuffer();
+  png = await testPng();
 });
 afterAll(() => t.close());
 
@@ -46,10 +44,8 @@ async function addNews(over: Partial<{ nombre: string; area: string; detalle: st
 
 const get = (url: string, cookie = worker) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 
-const send = (method: 'POST' | 'PUT', url: string, fields: Parameters<typeof multipart>[0], cookie = admin) => {
-  const { payload, headers } = multipart(fields);
-  return t.app.inject({ method, url, payload, headers: { ...headers, cookie } });
-};
+const send = (method: 'POST' | 'PUT', url: string, fields: Parameters<typeof sendForm>[3], cookie = admin) =>
+  sendForm(t, method, url, fields, cookie);
 
 const validFields = {
   nombre: 'Nueva planta solar en Calama',
@@ -58,15 +54,7 @@ const validFields = {
   fecha: today,
 };
 
-const countNews = async () =>
-  Number(
-    (
-      await db()
-        .selectFrom('news')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirst()
-    )?.n,
-  );
+const countNews = () => countRows(t, 'news');
 
 describe('GET /api/noticias', () => {
   beforeEach(clearNews);
@@ -252,9 +240,7 @@ describe('POST /api/noticias', () => {
     const news: News = res.json();
     expect(news).toMatchObject({ ...validFields, id: expect.any(Number) });
     expect(news.imagen).toMatch(/^\/uploads\/news\/[0-9a-f]{32}\.webp$/);
-    expect(await storedFiles(t.dataDir)).toEqual(
-      [news.imagen!.slice('/uploads/'.length), thumbOf(news.imagen!).slice('/uploads/'.length)].sort(),
-    );
+    expect(await storedFiles(t.dataDir)).toEqual([relUpload(news.imagen!), relUpload(thumbOf(news.imagen!))].sort());
     expect(await tempFiles(t.dataDir)).toEqual([]);
     const img = await get(`/api${news.imagen}`);
     expect(img.statusCode).toBe(200);
@@ -370,7 +356,7 @@ describe('PUT /api/noticias/:id', () => {
     const updated: News = res.json();
     expect(updated.imagen).not.toBe(n.imagen);
     const files = await storedFiles(t.dataDir);
-    expect(files).toEqual([updated.imagen!.slice(9), thumbOf(updated.imagen!).slice(9)].sort());
+    expect(files).toEqual([relUpload(updated.imagen!), relUpload(thumbOf(updated.imagen!))].sort());
   });
 
   it('bad input changes nothing: validation 400, fake image 415, missing id 404, bad id 400', async () => {

@@ -54,6 +54,19 @@ export async function withStoredImages<K extends string, T>(
   }
 }
 
+/**
+ * After a row was updated: removes every picture (in the `fields` named) that the row pointed to
+ * before and no longer does, replaced or dropped, with its thumbnail.
+ */
+export async function removeReplaced<K extends string>(
+  storage: LocalStorage,
+  before: Record<K, string | null>,
+  after: Record<K, string | null>,
+  fields: readonly K[],
+): Promise<void> {
+  await storage.removeAll(fields.filter((k) => before[k] !== after[k]).map((k) => before[k]));
+}
+
 interface EncodedWebp {
   fullTmp: string;
   thumbTmp: string;
