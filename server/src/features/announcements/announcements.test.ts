@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Announcement } from '@intranet/contract';
 import { createTestApp, storedFiles, tempFiles, type TestApp } from '../../../test/helpers.js';
 import { countRows, relUpload, sendForm, testPng } from '../../../test/requests.js';
+import { seedAnnouncements } from './announcements.seed.js';
 
 let t: TestApp;
 let admin: string;
@@ -180,5 +181,15 @@ describe('announcements', () => {
     expect((await send('POST', '/api/announcements', bienvenido, worker)).statusCode).toBe(403);
     expect((await send('POST', '/api/announcements', bienvenido, '')).statusCode).toBe(401);
     expect(await countRows(t, 'announcements')).toBe(0);
+  });
+});
+
+describe('demo content', () => {
+  it('seeds the three announcements: one image for the first two, four for misionvision', async () => {
+    await seedAnnouncements({ db: t.handle.db, storage: t.app.storage, log: t.app.log, users: [] });
+    const all: Announcement[] = (await list()).json();
+    expect(all.map((a) => a.type)).toEqual(['bienvenido', 'seguridad', 'misionvision']);
+    expect(all.map((a) => [a.image1, a.image2, a.image3, a.image4].filter(Boolean).length)).toEqual([1, 1, 4]);
+    expect(await storedFiles(t.dataDir)).toHaveLength(12);
   });
 });

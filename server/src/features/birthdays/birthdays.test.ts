@@ -4,6 +4,7 @@ import { createTestApp, storedFiles, tempFiles, type TestApp } from '../../../te
 import { countRows, relUpload, sendForm, testPng } from '../../../test/requests.js';
 import { addDays, todayInSantiago } from '../../lib/time.js';
 import { birthdaysService } from './birthdays.service.js';
+import { seedBirthdays } from './birthdays.seed.js';
 
 let t: TestApp;
 let admin: string;
@@ -173,5 +174,16 @@ describe('POST/PUT/DELETE /api/cumpleanos', () => {
     expect((await send('POST', '/api/cumpleanos', valid, worker)).statusCode).toBe(403);
     expect((await get('/api/cumpleanos')).statusCode).toBe(200);
     expect(await countRows(t, 'birthdays')).toBe(0);
+  });
+});
+
+describe('demo content', () => {
+  it('seeds birthdays over the year, several this month, each with a photo', async () => {
+    await seedBirthdays({ db: t.handle.db, storage: t.app.storage, log: t.app.log, users: [] });
+    const all: Birthday[] = (await get('/api/cumpleanos?limit=100')).json();
+    expect(new Set(all.map((b) => b.fecha_cumpleanos.slice(5, 7))).size).toBeGreaterThanOrEqual(10);
+    expect(all.every((b) => b.imagen)).toBe(true);
+    const month: MonthBirthday[] = (await get('/api/cumpleanos/mes')).json();
+    expect(month.length).toBeGreaterThan(6); // more than one carousel page
   });
 });

@@ -5,6 +5,7 @@ import { countRows, relUpload, sendForm, testPng } from '../../../test/requests.
 import { nowIso } from '../../db/sql.js';
 import { addDays, previousMonth, previousWeek, todayInSantiago } from '../../lib/time.js';
 import { newsRepository } from './news.repository.js';
+import { seedNews } from './news.seed.js';
 
 let t: TestApp;
 let admin: string;
@@ -406,5 +407,20 @@ describe('DELETE /api/noticias/:id', () => {
     expect(again.json().error).toBe('No se encontró la noticia.');
     const bad = await t.app.inject({ method: 'DELETE', url: '/api/noticias/abc', headers: { cookie: admin } });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('demo content', () => {
+  beforeEach(clearNews);
+
+  it('seeds a dozen news across areas over the last two months, each with a picture', async () => {
+    await seedNews({ db: db(), storage: t.app.storage, log: t.app.log, users: [] });
+    const res = await get('/api/noticias?limit=60');
+    const items: NewsListItem[] = res.json();
+    expect(items.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(items.map((n) => n.area)).size).toBeGreaterThanOrEqual(5);
+    expect(items[0]!.fecha).toBe(today);
+    expect(items.at(-1)!.fecha >= addDays(today, -62)).toBe(true);
+    for (const n of items) expect((await get(`/api${thumbOf(n.imagen!)}`)).statusCode).toBe(200);
   });
 });

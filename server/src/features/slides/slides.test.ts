@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { thumbOf, type IntroSlide } from '@intranet/contract';
 import { createTestApp, storedFiles, tempFiles, type TestApp } from '../../../test/helpers.js';
 import { countRows, relUpload, sendForm, testPng } from '../../../test/requests.js';
+import { seedSlides } from './slides.seed.js';
 
 let t: TestApp;
 let admin: string;
@@ -118,5 +119,15 @@ describe('intro slides', () => {
     expect(res.statusCode).toBe(403);
     expect(await countRows(t, 'intro_slides')).toBe(0);
     expect(await storedFiles(t.dataDir)).toEqual([]);
+  });
+});
+
+describe('demo content', () => {
+  it('seeds three slides with pictures', async () => {
+    await seedSlides({ db: t.handle.db, storage: t.app.storage, log: t.app.log, users: [] });
+    const slides: IntroSlide[] = (await list()).json();
+    expect(slides).toHaveLength(3);
+    for (const s of slides) expect(s.imagen).toMatch(/^\/uploads\/slides\//);
+    expect(await storedFiles(t.dataDir)).toHaveLength(6);
   });
 });
