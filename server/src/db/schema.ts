@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 // content (issue 3)
-import type { NewsTable } from '../features/news/news.table.js';
+import type { NewsSearchTable, NewsTable } from '../features/news/news.table.js';
 import type { IntroSlidesTable } from '../features/slides/slides.table.js';
 import type { AnnouncementsTable } from '../features/announcements/announcements.table.js';
 import type { BirthdaysTable } from '../features/birthdays/birthdays.table.js';
@@ -57,6 +57,7 @@ export interface Database {
 
   // content (issue 3)
   news: NewsTable;
+  news_search: NewsSearchTable;
   intro_slides: IntroSlidesTable;
   announcements: AnnouncementsTable;
   birthdays: BirthdaysTable;

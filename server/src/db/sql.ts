@@ -31,3 +31,10 @@ export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g,
  */
 export const containsText = (column: string, text: string) =>
   sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(text)} escape '\\'`;
+
+/** Text folded for accent- and case-insensitive search: `Área Producción` → `area produccion`. */
+export const searchKey = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** `column like '%key%'` on a column that stores `searchKey(...)` text, with the user's text folded alike. */
+export const matchesSearchKey = (column: string, text: string) =>
+  sql<boolean>`${sql.ref(column)} like ${likePattern(searchKey(text))} escape '\\'`;

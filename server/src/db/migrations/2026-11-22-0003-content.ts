@@ -15,6 +15,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // Lists are ordered newest first (fecha desc, id desc) and filtered by fecha ranges.
   await db.schema.createIndex('news_fecha_id').on('news').columns(['fecha', 'id']).execute();
+  // Search text of each news item (nombre, area and detalle folded: lower case, no accents), kept
+  // apart so a search scans only this narrow table, in fecha order, with one LIKE per row and the
+  // same result on both engines (SQLite's lower() folds ASCII letters only).
+  await db.schema
+    .createTable('news_search')
+    .addColumn('news_id', 'integer', (c) => c.primaryKey().references('news.id').onDelete('cascade'))
+    .addColumn('fecha', 'text', (c) => c.notNull())
+    .addColumn('busqueda', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('news_search_fecha').on('news_search').columns(['fecha', 'news_id']).execute();
 
   await withId(db, db.schema.createTable('intro_slides'))
     .addColumn('titulo', 'text', (c) => c.notNull())
@@ -57,5 +67,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('birthdays').execute();
   await db.schema.dropTable('announcements').execute();
   await db.schema.dropTable('intro_slides').execute();
+  await db.schema.dropTable('news_search').execute();
   await db.schema.dropTable('news').execute();
 }

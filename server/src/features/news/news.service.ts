@@ -52,10 +52,13 @@ export const newsService = {
     if (query.ultimas) {
       return { items: (await newsRepository.list(db, filter, query.ultimas, 0)).map(toListItem), total: null };
     }
-    const [rows, total] = await Promise.all([
-      newsRepository.list(db, filter, query.limit, (query.page - 1) * query.limit),
-      newsRepository.count(db, filter),
-    ]);
+    const offset = (query.page - 1) * query.limit;
+    const rows = await newsRepository.list(db, filter, query.limit, offset);
+    // A page that is not full tells the total by itself; only a full (or empty later) page needs a count.
+    const total =
+      rows.length < query.limit && (rows.length > 0 || offset === 0)
+        ? offset + rows.length
+        : await newsRepository.count(db, filter);
     return { items: rows.map(toListItem), total };
   },
 
@@ -86,7 +89,9 @@ export const newsService = {
   create(db: Db, storage: LocalStorage, input: NewsInput, image?: UploadedFile): Promise<News> {
     return withStoredImages(storage, { imagen: image }, FOLDER, async ({ imagen = null }) => {
       const now = nowIso();
-      const id = await newsRepository.insert(db, { ...input, imagen, created_at: now, updated_at: now });
+      const id = await db
+        .transaction()
+        .execute((trx) => newsRepository.insert(trx, { ...input, imagen, created_at: now, updated_at: now }));
       return { id, ...input, imagen };
     });
   },
@@ -96,7 +101,8 @@ export const newsService = {
     const old = await findOrThrow(db, id);
     const news = await withStoredImages(storage, { imagen: image }, FOLDER, async (stored) => {
       const imagen = stored.imagen ?? old.imagen;
-      if (!(await newsRepository.update(db, id, { ...input, imagen, updated_at: nowIso() }))) {
+      const row = { ...input, imagen, updated_at: nowIso() };
+      if (!(await db.transaction().execute((trx) => newsRepository.update(trx, id, row)))) {
         throw notFound(NEWS_NOT_FOUND);
       }
       return { id, ...input, imagen };

@@ -11,3 +11,10 @@ export interface NewsTable {
   created_at: string;
   updated_at: string;
 }
+
+/** The folded search text of a news item (`searchKey` of nombre, area and detalle), kept by the repository. */
+export interface NewsSearchTable {
+  news_id: number;
+  fecha: string;
+  busqueda: string;
+}

@@ -110,7 +110,7 @@ describe('GET /api/noticias', () => {
     expect(res.headers['x-total-count']).toBeUndefined();
   });
 
-  it('?q= searches nombre, area and detalle without regard to case, and literally', async () => {
+  it('?q= searches nombre, area and detalle without regard to case or accents, and literally', async () => {
     await addNews({ nombre: 'Récord de PRODUCCIÓN', area: 'Mina' });
     await addNews({ nombre: 'Otra', area: 'Seguridad Industrial' });
     await addNews({ nombre: 'Tercera', detalle: 'El turno de noche logró la meta de producción.' });
@@ -122,6 +122,10 @@ describe('GET /api/noticias', () => {
         .map((n: NewsListItem) => n.nombre)
         .sort();
     expect(await names('récord')).toEqual(['Récord de PRODUCCIÓN']);
+    // Accents and case do not matter, on SQLite as on PostgreSQL.
+    expect(await names('RECORD')).toEqual(['Récord de PRODUCCIÓN']);
+    expect(await names('producción')).toEqual(['Récord de PRODUCCIÓN', 'Tercera']);
+    expect(await names('Produccion')).toEqual(['Récord de PRODUCCIÓN', 'Tercera']);
     expect(await names('SEGURIDAD')).toEqual(['Otra']);
     expect(await names('meta de')).toEqual(['Tercera']);
     expect(await names('100%')).toEqual(['Descuento 100%']);
@@ -345,6 +349,8 @@ describe('PUT /api/noticias/:id', () => {
     expect(res.json()).toEqual({ ...n, nombre: 'Editada', fecha: '2024-12-31' });
     expect((await get(`/api/noticias/${n.id}`)).json()).toEqual(res.json());
     expect(await storedFiles(t.dataDir)).toHaveLength(2);
+    const found = await get('/api/noticias?q=editada');
+    expect(found.json().map((x: NewsListItem) => x.id)).toEqual([n.id]);
   });
 
   it('a new picture replaces the old one, whose files are removed', async () => {
@@ -401,6 +407,7 @@ describe('DELETE /api/noticias/:id', () => {
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect(await countNews()).toBe(0);
+    expect(await countRows(t, 'news_search')).toBe(0);
     expect(await storedFiles(t.dataDir)).toEqual([]);
     const again = await del();
     expect(again.statusCode).toBe(404);
