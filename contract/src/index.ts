@@ -18,3 +18,6 @@ export * from './validation.js';
 // forum (issue 6)
 
 // integrations (issue 7)
+
+// security (issue 9)
+export * from './audit.js';

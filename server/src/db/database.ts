@@ -54,7 +54,8 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migra
 
 /** Runs every pending migration; Kysely takes a lock so concurrent starts migrate once. */
 export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Unordered: features add migrations in parallel branches; each one is independent.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AuditLogTable } from '../plugins/audit/audit.table.js';
 
 /**
  * Row types of every table. Conventions (same on SQLite and PostgreSQL):
@@ -49,6 +50,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  audit_log: AuditLogTable;
 
   // content (issue 3)
 

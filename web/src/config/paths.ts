@@ -41,5 +41,6 @@ export const paths = {
     announcements: route('/admin-announcements'),
     courses: route('/manage-courses'),
     forum: route('/admin-comentarios'),
+    audit: route('/admin-auditoria'),
   },
 } as const;

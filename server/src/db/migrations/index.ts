@@ -10,6 +10,9 @@ import * as m0001 from './2026-11-22-0001-users-sessions.js';
 
 // integrations (issue 7): 0007
 
+// security (issue 9): 0009
+import * as m0009 from './2026-11-22-0009-audit-log.js';
+
 /**
  * Every migration, in order. Names sort by date; add new ones at the end with a later timestamp.
  * Kept as a static map (not a folder scan) so the compiled server and the tests run the same list.
@@ -26,4 +29,7 @@ export const migrations: Record<string, Migration> = {
   // forum (issue 6)
 
   // integrations (issue 7)
+
+  // security (issue 9)
+  '2026-11-22-0009-audit-log': m0009,
 };
