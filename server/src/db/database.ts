@@ -52,10 +52,13 @@ export function openDatabase(opts: DbOptions): DbHandle {
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-/** Runs every pending migration; Kysely takes a lock so concurrent starts migrate once. */
-export async function migrate(db: Db): Promise<void> {
+/**
+ * Runs every pending migration; Kysely takes a lock so concurrent starts migrate once.
+ * `schema` names the PostgreSQL schema of the migration tables when not the default one (tests).
+ */
+export async function migrate(db: Db, schema?: string): Promise<void> {
   // Unordered: features add migrations in parallel branches; each one is independent.
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
