@@ -24,3 +24,6 @@ export * from './birthdays.js';
 // forum (issue 6)
 
 // integrations (issue 7)
+
+// security (issue 9)
+export * from './audit.js';

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AuditLogTable } from '../plugins/audit/audit.table.js';
 // content (issue 3)
 import type { NewsSearchTable, NewsTable } from '../features/news/news.table.js';
 import type { IntroSlidesTable } from '../features/slides/slides.table.js';
@@ -54,6 +55,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  audit_log: AuditLogTable;
 
   // content (issue 3)
   news: NewsTable;
