@@ -1,5 +1,5 @@
-import { UnderConstruction } from '../../components/under-construction';
+import { AnnouncementsAdmin } from '../../features/announcements/components/announcements-admin';
 
 export function AdminAnnouncementsRoute() {
-  return <UnderConstruction title="Anuncios" />;
+  return <AnnouncementsAdmin />;
 }

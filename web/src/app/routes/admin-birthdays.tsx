@@ -1,5 +1,5 @@
-import { UnderConstruction } from '../../components/under-construction';
+import { BirthdaysAdmin } from '../../features/birthdays/components/birthdays-admin';
 
 export function AdminBirthdaysRoute() {
-  return <UnderConstruction title="Cumpleaños" />;
+  return <BirthdaysAdmin />;
 }

@@ -1,5 +1,5 @@
-import { UnderConstruction } from '../../components/under-construction';
+import { NewsAdmin } from '../../features/news/components/news-admin';
 
 export function AdminNewsRoute() {
-  return <UnderConstruction title="Subir Noticias" />;
+  return <NewsAdmin />;
 }

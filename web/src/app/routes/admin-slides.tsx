@@ -1,5 +1,5 @@
-import { UnderConstruction } from '../../components/under-construction';
+import { SlidesAdmin } from '../../features/slides/components/slides-admin';
 
 export function AdminSlidesRoute() {
-  return <UnderConstruction title="Banner" />;
+  return <SlidesAdmin />;
 }

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { Link } from 'react-router';
+import type { Announcement } from '@intranet/contract';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ImageWithFallback } from '../../../components/image-with-fallback';
+import { PageSpinner } from '../../../components/page-spinner';
+import { useToast } from '../../../components/toast-provider';
+import { paths } from '../../../config/paths';
+import { thumbUrl } from '../../../lib/images';
+import { useAnnouncements, useDeleteAnnouncement } from '../api';
+import { TYPE_LABELS } from '../labels';
+import { AnnouncementForm } from './announcement-form';
+
+/** /admin-announcements: one announcement per type, with create, Editar and Eliminar. */
+export function AnnouncementsAdmin() {
+  const { data, isPending, error } = useAnnouncements();
+  const [editing, setEditing] = useState<Announcement | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [toDelete, setToDelete] = useState<Announcement | null>(null);
+  const remove = useDeleteAnnouncement();
+  const notify = useToast();
+  const announcements = data ?? [];
+
+  const closeForm = () => {
+    setEditing(null);
+    setFormKey((k) => k + 1);
+  };
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        notify('Anuncio eliminado exitosamente');
+        if (editing?.id === toDelete.id) closeForm();
+        setToDelete(null);
+      },
+      onError: (e) => {
+        notify(e.message, 'danger');
+        setToDelete(null);
+      },
+    });
+  };
+
+  return (
+    <>
+      <title>Anuncios | Intranet</title>
+      <h1 className="h3 mb-1">Anuncios</h1>
+      <p className="text-body-secondary">
+        Cada tipo tiene un anuncio, visible sin iniciar sesión en /anuncios/tipo. Misión y visión lleva cuatro imágenes;
+        los demás, una.
+      </p>
+      <Card body className="mb-4">
+        <AnnouncementForm
+          key={`${formKey}-${editing?.id ?? 'nuevo'}`}
+          announcement={editing ?? undefined}
+          takenTypes={announcements.map((a) => a.type)}
+          onDone={closeForm}
+        />
+      </Card>
+      <h2 className="h4">Anuncios existentes</h2>
+      {error ? <ErrorAlert error={error} /> : null}
+      {isPending ? (
+        <PageSpinner />
+      ) : !announcements.length ? (
+        <p className="text-body-secondary">No hay anuncios creados.</p>
+      ) : (
+        <ListGroup className="bg-white">
+          {announcements.map((a) => (
+            <ListGroup.Item
+              key={a.id}
+              active={editing?.id === a.id}
+              className="d-flex flex-wrap align-items-center gap-3"
+            >
+              <ImageWithFallback
+                src={thumbUrl(a.image1)}
+                alt=""
+                width={128}
+                height={72}
+                className="rounded object-fit-cover"
+              />
+              <div className="flex-grow-1" style={{ minWidth: 200 }}>
+                <div className="small text-uppercase fw-semibold">{TYPE_LABELS[a.type]}</div>
+                <div className="fw-semibold">{a.title}</div>
+                <Link
+                  to={paths.announcement.getHref(a.type)}
+                  className={editing?.id === a.id ? 'link-light small' : 'small'}
+                >
+                  Ver /anuncios/{a.type}
+                </Link>
+              </div>
+              <div className="text-nowrap">
+                <Button
+                  size="sm"
+                  variant={editing?.id === a.id ? 'light' : 'outline-primary'}
+                  className="me-2"
+                  onClick={() => {
+                    setEditing(a);
+                    window.scrollTo({ top: 0, behavior: 'smooth' });
+                  }}
+                  aria-label={`Editar ${a.title}`}
+                >
+                  Editar
+                </Button>
+                <Button
+                  size="sm"
+                  variant={editing?.id === a.id ? 'light' : 'outline-danger'}
+                  onClick={() => setToDelete(a)}
+                  aria-label={`Eliminar ${a.title}`}
+                >
+                  Eliminar
+                </Button>
+              </div>
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+      )}
+      <ConfirmDialog
+        show={toDelete !== null}
+        message="¿Estás seguro de que deseas eliminar este anuncio?"
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+        pending={remove.isPending}
+      />
+    </>
+  );
+}

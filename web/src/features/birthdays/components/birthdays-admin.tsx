@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import type { Birthday } from '@intranet/contract';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ImageWithFallback } from '../../../components/image-with-fallback';
+import { PageSpinner } from '../../../components/page-spinner';
+import { Pagination } from '../../../components/pagination';
+import { useToast } from '../../../components/toast-provider';
+import { PLACEHOLDER_AVATAR } from '../../../config/site';
+import { formatDayMonth } from '../../../lib/format';
+import { thumbUrl } from '../../../lib/images';
+import { useBirthdaysPage, useDeleteBirthday } from '../api';
+import { BirthdayForm } from './birthday-form';
+
+const PAGE_SIZE = 10;
+
+/** /admin-cumpleanos: birthdays in calendar order, with create, Editar and Eliminar. */
+export function BirthdaysAdmin() {
+  const [editing, setEditing] = useState<Birthday | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<Birthday | null>(null);
+  const list = useBirthdaysPage({ q: q.trim() || undefined, page, limit: PAGE_SIZE });
+  const remove = useDeleteBirthday();
+  const notify = useToast();
+
+  const closeForm = () => {
+    setEditing(null);
+    setFormKey((k) => k + 1);
+  };
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        notify('Cumpleaños eliminado exitosamente');
+        if (editing?.id === toDelete.id) closeForm();
+        setToDelete(null);
+      },
+      onError: (e) => {
+        notify(e.message, 'danger');
+        setToDelete(null);
+      },
+    });
+  };
+
+  return (
+    <>
+      <title>Cumpleaños | Intranet</title>
+      <h1 className="h3 mb-3">Cumpleaños</h1>
+      <Card body className="mb-4">
+        <BirthdayForm key={`${formKey}-${editing?.id ?? 'nuevo'}`} birthday={editing ?? undefined} onDone={closeForm} />
+      </Card>
+      <section aria-labelledby="birthdays-existing-title">
+        <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+          <h2 id="birthdays-existing-title" className="h4 mb-0">
+            Cumpleaños registrados
+          </h2>
+          <Form.Control
+            type="search"
+            aria-label="Buscar cumpleaños"
+            placeholder="Buscar por nombre o cargo..."
+            value={q}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setPage(1);
+            }}
+            style={{ maxWidth: 360 }}
+          />
+        </div>
+        {list.error ? <ErrorAlert error={list.error} /> : null}
+        {list.isPending ? (
+          <PageSpinner />
+        ) : (
+          <div className="table-responsive">
+            <Table hover className="align-middle bg-white">
+              <caption className="visually-hidden">Cumpleaños registrados</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Foto</th>
+                  <th scope="col">Nombre</th>
+                  <th scope="col">Cargo</th>
+                  <th scope="col">Cumpleaños</th>
+                  <th scope="col" className="text-end">
+                    Acciones
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data?.items.length ? (
+                  list.data.items.map((b) => (
+                    <tr key={b.id} className={b.id === editing?.id ? 'table-active' : undefined}>
+                      <td>
+                        <ImageWithFallback
+                          src={thumbUrl(b.imagen)}
+                          fallbackSrc={PLACEHOLDER_AVATAR}
+                          alt=""
+                          width={40}
+                          height={40}
+                          className="rounded-circle object-fit-cover"
+                        />
+                      </td>
+                      <td className="fw-semibold">{b.nombre}</td>
+                      <td>{b.cargo}</td>
+                      <td className="text-nowrap">{formatDayMonth(b.fecha_cumpleanos)}</td>
+                      <td className="text-end text-nowrap">
+                        <Button
+                          size="sm"
+                          variant="outline-primary"
+                          className="me-2"
+                          onClick={() => {
+                            setEditing(b);
+                            window.scrollTo({ top: 0, behavior: 'smooth' });
+                          }}
+                          aria-label={`Editar ${b.nombre}`}
+                        >
+                          Editar
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline-danger"
+                          onClick={() => setToDelete(b)}
+                          aria-label={`Eliminar ${b.nombre}`}
+                        >
+                          Eliminar
+                        </Button>
+                      </td>
+                    </tr>
+                  ))
+                ) : (
+                  <tr>
+                    <td colSpan={5} className="text-center text-body-secondary py-4">
+                      No hay cumpleaños registrados.
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </Table>
+          </div>
+        )}
+        <Pagination
+          page={page}
+          totalPages={list.data ? Math.ceil(list.data.total / PAGE_SIZE) : 0}
+          onChange={setPage}
+        />
+      </section>
+      <ConfirmDialog
+        show={toDelete !== null}
+        message="¿Está seguro de que desea eliminar este cumpleaños?"
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+        pending={remove.isPending}
+      />
+    </>
+  );
+}

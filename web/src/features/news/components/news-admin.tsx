@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import type { NewsListItem } from '@intranet/contract';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ImageWithFallback } from '../../../components/image-with-fallback';
+import { PageSpinner } from '../../../components/page-spinner';
+import { Pagination } from '../../../components/pagination';
+import { useToast } from '../../../components/toast-provider';
+import { formatDate } from '../../../lib/format';
+import { thumbUrl } from '../../../lib/images';
+import { useDeleteNews, useNews, useNewsPage } from '../api';
+import { NewsForm } from './news-form';
+import '../news.css';
+
+const PAGE_SIZE = 10;
+
+/** /admin (spec §2): 'Subir Noticias' form and the 'Noticias Existentes' list with Editar and Eliminar. */
+export function NewsAdmin() {
+  const [editId, setEditId] = useState<number | null>(null);
+  // A new key gives a fresh, empty form after each save.
+  const [formKey, setFormKey] = useState(0);
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<NewsListItem | null>(null);
+  const editing = useNews(editId);
+  const list = useNewsPage({ q: q.trim() || undefined, page, limit: PAGE_SIZE });
+  const remove = useDeleteNews();
+  const notify = useToast();
+
+  const closeForm = () => {
+    setEditId(null);
+    setFormKey((k) => k + 1);
+  };
+  const startEdit = (id: number) => {
+    setEditId(id);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        notify('Noticia eliminada exitosamente');
+        if (editId === toDelete.id) closeForm();
+        setToDelete(null);
+      },
+      onError: (error) => {
+        notify(error.message, 'danger');
+        setToDelete(null);
+      },
+    });
+  };
+
+  return (
+    <>
+      <title>Subir Noticias | Intranet</title>
+      <h1 className="h3 mb-3">Subir Noticias</h1>
+      <Card body className="mb-4">
+        {editId !== null && editing.isPending ? (
+          <PageSpinner />
+        ) : editId !== null && editing.error ? (
+          <ErrorAlert error={editing.error} onRetry={() => void editing.refetch()} />
+        ) : (
+          <NewsForm key={`${formKey}-${editId ?? 'nueva'}`} news={editing.data} onDone={closeForm} />
+        )}
+      </Card>
+
+      <section aria-labelledby="news-existing-title">
+        <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+          <h2 id="news-existing-title" className="h4 mb-0">
+            Noticias Existentes
+          </h2>
+          <Form.Control
+            type="search"
+            aria-label="Buscar noticias"
+            placeholder="Buscar noticias por nombre, área o contenido..."
+            value={q}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setPage(1);
+            }}
+            style={{ maxWidth: 420 }}
+          />
+        </div>
+        {list.error ? <ErrorAlert error={list.error} /> : null}
+        {list.isPending ? (
+          <PageSpinner />
+        ) : (
+          <div className="table-responsive">
+            <Table hover className="align-middle bg-white">
+              <caption className="visually-hidden">Noticias Existentes</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Imagen</th>
+                  <th scope="col">Nombre</th>
+                  <th scope="col">Área</th>
+                  <th scope="col">Fecha</th>
+                  <th scope="col" className="text-end">
+                    Acciones
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data?.items.length ? (
+                  list.data.items.map((news) => (
+                    <tr key={news.id} className={news.id === editId ? 'table-active' : undefined}>
+                      <td>
+                        <ImageWithFallback
+                          src={thumbUrl(news.imagen)}
+                          alt=""
+                          width={80}
+                          height={45}
+                          className="news-admin-thumb"
+                        />
+                      </td>
+                      <td className="fw-semibold">{news.nombre}</td>
+                      <td>{news.area}</td>
+                      <td className="text-nowrap">{formatDate(news.fecha)}</td>
+                      <td className="text-end text-nowrap">
+                        <Button
+                          size="sm"
+                          variant="outline-primary"
+                          className="me-2"
+                          onClick={() => startEdit(news.id)}
+                          aria-label={`Editar ${news.nombre}`}
+                        >
+                          Editar
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline-danger"
+                          onClick={() => setToDelete(news)}
+                          aria-label={`Eliminar ${news.nombre}`}
+                        >
+                          Eliminar
+                        </Button>
+                      </td>
+                    </tr>
+                  ))
+                ) : (
+                  <tr>
+                    <td colSpan={5} className="text-center text-body-secondary py-4">
+                      No se encontraron noticias.
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </Table>
+          </div>
+        )}
+        <Pagination
+          page={page}
+          totalPages={list.data ? Math.ceil(list.data.total / PAGE_SIZE) : 0}
+          onChange={setPage}
+        />
+      </section>
+
+      <ConfirmDialog
+        show={toDelete !== null}
+        message="¿Está seguro de que desea eliminar esta noticia?"
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+        pending={remove.isPending}
+      />
+    </>
+  );
+}

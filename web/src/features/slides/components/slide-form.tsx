@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { SLIDE_TEXT_LENGTH, slideInputSchema, type IntroSlide } from '@intranet/contract';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ImageField } from '../../../components/image-field';
+import { TextField } from '../../../components/text-field';
+import { useToast } from '../../../components/toast-provider';
+import { imageUrl } from '../../../lib/images';
+import { shownInFields, useEntityForm } from '../../../lib/use-entity-form';
+import { useSaveSlide } from '../api';
+
+interface SlideFormProps {
+  slide?: IntroSlide;
+  onDone: () => void;
+}
+
+/** Create or edit an intro slide (spec §5: titulo and descripcion required; picture optional). */
+export function SlideForm({ slide, onDone }: SlideFormProps) {
+  const form = useEntityForm(slideInputSchema, {
+    titulo: slide?.titulo ?? '',
+    descripcion: slide?.descripcion ?? '',
+  });
+  const [image, setImage] = useState<File | null>(null);
+  const save = useSaveSlide();
+  const notify = useToast();
+  const { values, errors, change } = form;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) return;
+    const data = new FormData();
+    data.append('titulo', input.titulo);
+    data.append('descripcion', input.descripcion);
+    if (image) data.append('imagen', image);
+    save.mutate(
+      { id: slide?.id ?? null, form: data },
+      {
+        onSuccess: () => {
+          notify(slide ? 'Slide actualizado exitosamente' : 'Slide creado exitosamente');
+          onDone();
+        },
+        onError: (error) => form.showServerErrors(error, 'imagen'),
+      },
+    );
+  };
+
+  return (
+    <Form noValidate onSubmit={submit} aria-labelledby="slide-form-title">
+      <h2 id="slide-form-title" className="h5 mb-3">
+        {slide ? 'Editar slide' : 'Nuevo slide'}
+      </h2>
+      {save.error && !shownInFields(save.error) ? <ErrorAlert error={save.error} /> : null}
+      <TextField
+        id="slide-titulo"
+        name="titulo"
+        label="Título"
+        required
+        maxLength={200}
+        value={values.titulo}
+        onChange={(v) => change('titulo', v)}
+        error={errors.titulo}
+      />
+      <TextField
+        id="slide-descripcion"
+        name="descripcion"
+        label="Descripción"
+        rows={5}
+        required
+        value={values.descripcion}
+        onChange={(v) => change('descripcion', v)}
+        error={errors.descripcion}
+        hint={`En el carrusel de inicio se muestran los primeros ${SLIDE_TEXT_LENGTH} caracteres (${values.descripcion.length} escritos).`}
+      />
+      <ImageField
+        id="slide-imagen"
+        label="Imagen"
+        file={image}
+        onChange={(file) => {
+          setImage(file);
+          form.setErrors({ ...errors, imagen: undefined });
+        }}
+        currentUrl={imageUrl(slide?.imagen)}
+        error={errors.imagen}
+      />
+      <div className="d-flex gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {slide ? 'Guardar cambios' : 'Crear slide'}
+        </Button>
+        {slide && (
+          <Button variant="outline-secondary" onClick={onDone} disabled={save.isPending}>
+            Cancelar
+          </Button>
+        )}
+      </div>
+    </Form>
+  );
+}

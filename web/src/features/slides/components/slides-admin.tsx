@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { ANNOUNCEMENT_TYPES, HOME_SLIDE_COUNT, type IntroSlide } from '@intranet/contract';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ImageWithFallback } from '../../../components/image-with-fallback';
+import { PageSpinner } from '../../../components/page-spinner';
+import { useToast } from '../../../components/toast-provider';
+import { truncate } from '../../../lib/format';
+import { thumbUrl } from '../../../lib/images';
+import { useDeleteSlide, useSlides } from '../api';
+import { SlideForm } from './slide-form';
+
+/** /admin-intro-slides: the home carousel's slides, with create, Editar and Eliminar. */
+export function SlidesAdmin() {
+  const { data: slides, isPending, error } = useSlides();
+  const [editing, setEditing] = useState<IntroSlide | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [toDelete, setToDelete] = useState<IntroSlide | null>(null);
+  const remove = useDeleteSlide();
+  const notify = useToast();
+
+  const closeForm = () => {
+    setEditing(null);
+    setFormKey((k) => k + 1);
+  };
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        notify('Slide eliminado exitosamente');
+        if (editing?.id === toDelete.id) closeForm();
+        setToDelete(null);
+      },
+      onError: (e) => {
+        notify(e.message, 'danger');
+        setToDelete(null);
+      },
+    });
+  };
+
+  return (
+    <>
+      <title>Banner de inicio | Intranet</title>
+      <h1 className="h3 mb-1">Banner de inicio</h1>
+      <p className="text-body-secondary">
+        El carrusel de inicio muestra los primeros {HOME_SLIDE_COUNT} slides; el botón 'Leer más' de cada uno lleva a
+        los anuncios {ANNOUNCEMENT_TYPES.join(', ')}, en ese orden.
+      </p>
+      <Card body className="mb-4">
+        <SlideForm key={`${formKey}-${editing?.id ?? 'nuevo'}`} slide={editing ?? undefined} onDone={closeForm} />
+      </Card>
+      <h2 className="h4">Slides existentes</h2>
+      {error ? <ErrorAlert error={error} /> : null}
+      {isPending ? (
+        <PageSpinner />
+      ) : !slides?.length ? (
+        <p className="text-body-secondary">No hay slides creados.</p>
+      ) : (
+        <ListGroup as="ol" numbered className="bg-white">
+          {slides.map((slide) => (
+            <ListGroup.Item
+              as="li"
+              key={slide.id}
+              active={editing?.id === slide.id}
+              className="d-flex flex-wrap align-items-center gap-3"
+            >
+              <ImageWithFallback
+                src={thumbUrl(slide.imagen)}
+                alt=""
+                width={128}
+                height={72}
+                className="rounded object-fit-cover"
+              />
+              <div className="flex-grow-1" style={{ minWidth: 200 }}>
+                <div className="fw-semibold">{slide.titulo}</div>
+                <div className="small">{truncate(slide.descripcion, 120)}</div>
+              </div>
+              <div className="text-nowrap">
+                <Button
+                  size="sm"
+                  variant={editing?.id === slide.id ? 'light' : 'outline-primary'}
+                  className="me-2"
+                  onClick={() => {
+                    setEditing(slide);
+                    window.scrollTo({ top: 0, behavior: 'smooth' });
+                  }}
+                  aria-label={`Editar ${slide.titulo}`}
+                >
+                  Editar
+                </Button>
+                <Button
+                  size="sm"
+                  variant={editing?.id === slide.id ? 'light' : 'outline-danger'}
+                  onClick={() => setToDelete(slide)}
+                  aria-label={`Eliminar ${slide.titulo}`}
+                >
+                  Eliminar
+                </Button>
+              </div>
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+      )}
+      <ConfirmDialog
+        show={toDelete !== null}
+        message="¿Está seguro de que desea eliminar este slide?"
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+        pending={remove.isPending}
+      />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { useCallback, useState } from 'react';
+import type { z } from 'zod';
+import { ApiError } from './api-client';
+
+export type FieldErrors = Record<string, string | undefined>;
+
+const isFileRefusal = (error: ApiError) => error.status === 413 || error.status === 415;
+
+/** True when a failed save is already shown next to the fields, so no separate alert is needed. */
+export const shownInFields = (error: unknown): boolean =>
+  error instanceof ApiError && (Object.keys(error.fields).length > 0 || isFileRefusal(error));
+
+/**
+ * State of an admin create/edit form validated with a contract schema: the values as typed, the
+ * field errors (the client's own, then those the server sent back), and the mode (an id = editing).
+ * Nothing is cleared on a failed save, so the user keeps what he typed.
+ */
+export function useEntityForm<S extends z.ZodType, V extends Record<string, string>>(schema: S, empty: V) {
+  const [values, setValues] = useState<V>(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [editingId, setEditingId] = useState<number | null>(null);
+
+  const change = useCallback((field: keyof V & string, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  }, []);
+
+  /** Client-side check with the server's own rules; returns the parsed input or null (errors shown). */
+  const validate = (): z.output<S> | null => {
+    const result = schema.safeParse(values);
+    if (result.success) return result.data;
+    const found: FieldErrors = {};
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0] ?? '_');
+      found[key] ??= issue.message;
+    }
+    setErrors(found);
+    return null;
+  };
+
+  /** Shows the field errors of a failed save: 400 `fields`, and a refused file (413/415) at `fileField`. */
+  const showServerErrors = (error: unknown, fileField?: string) => {
+    if (!(error instanceof ApiError)) return;
+    setErrors(fileField && isFileRefusal(error) ? { [fileField]: error.message } : error.fields);
+  };
+
+  const edit = (id: number, next: V) => {
+    setEditingId(id);
+    setValues(next);
+    setErrors({});
+  };
+
+  const reset = () => {
+    setEditingId(null);
+    setValues(empty);
+    setErrors({});
+  };
+
+  return { values, errors, editingId, change, validate, showServerErrors, edit, reset, setErrors };
+}
