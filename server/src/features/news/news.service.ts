@@ -18,14 +18,15 @@ import { newsRepository, type NewsListFilter } from './news.repository.js';
 export const NEWS_NOT_FOUND = 'No se encontró la noticia.';
 const FOLDER = 'news';
 
-type ListRow = Omit<NewsListItem, 'extracto'> & { extracto: string };
-
-/** `extracto` arrives as the first 101 characters: more than 100 means the text goes on. */
-const toListItem = (row: ListRow): NewsListItem => ({
+/**
+ * `extracto` arrives as the first 101 characters: more than 100 means the text goes on, so it is cut
+ * to 100 (without trailing spaces or punctuation) and '...' is added.
+ */
+const toListItem = (row: NewsListItem): NewsListItem => ({
   ...row,
   extracto:
     row.extracto.length > NEWS_EXCERPT_LENGTH
-      ? `${row.extracto.slice(0, NEWS_EXCERPT_LENGTH).trimEnd()}...`
+      ? `${row.extracto.slice(0, NEWS_EXCERPT_LENGTH).replace(/[\s.,;:]+$/, '')}...`
       : row.extracto,
 });
 

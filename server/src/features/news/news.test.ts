@@ -84,6 +84,13 @@ describe('GET /api/noticias', () => {
     expect(res.headers['x-total-count']).toBe('3');
   });
 
+  it('cuts the excerpt without a dangling space or full stop before the ellipsis', async () => {
+    await addNews({ detalle: `${'b'.repeat(98)}. Sigue el texto de la noticia.` });
+    await addNews({ detalle: 'c'.repeat(100), fecha: '2000-01-01' });
+    const items: NewsListItem[] = (await get('/api/noticias')).json();
+    expect(items.map((n) => n.extracto)).toEqual([`${'b'.repeat(98)}...`, 'c'.repeat(100)]);
+  });
+
   it('pages with page and limit and reports the total in X-Total-Count', async () => {
     for (let i = 1; i <= 7; i++) await addNews({ nombre: `N${i}`, fecha: `2024-05-0${i}` });
     const p1 = await get('/api/noticias?limit=3');

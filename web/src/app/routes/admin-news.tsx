@@ -1,5 +1,10 @@
+import Container from 'react-bootstrap/Container';
 import { NewsAdmin } from '../../features/news/components/news-admin';
 
 export function AdminNewsRoute() {
-  return <NewsAdmin />;
+  return (
+    <Container fluid className="py-4 px-3 px-lg-4">
+      <NewsAdmin />
+    </Container>
+  );
 }
