@@ -12,6 +12,7 @@ import * as m0001 from './2026-11-22-0001-users-sessions.js';
 
 // security (issue 9): 0009
 import * as m0009 from './2026-11-22-0009-audit-log.js';
+import * as m0010 from './2026-11-22-0010-two-factor.js';
 
 /**
  * Every migration, in order. Names sort by date; add new ones at the end with a later timestamp.
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
 
   // security (issue 9)
   '2026-11-22-0009-audit-log': m0009,
+  '2026-11-22-0010-two-factor': m0010,
 };
