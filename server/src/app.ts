@@ -12,6 +12,7 @@ import { uploadsPlugin } from './plugins/uploads/uploads.plugin.js';
 import { webPlugin } from './plugins/web.js';
 import { auditPlugin } from './plugins/audit/audit.plugin.js';
 import { auditRoutes } from './features/audit/audit.routes.js';
+import { twoFactorRoutes } from './features/two-factor/two-factor.routes.js';
 import { sessionRoutes } from './features/session/session.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 // content (issue 3)
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
 
       // security (issue 9): audit log
       await api.register(auditRoutes);
+      await api.register(twoFactorRoutes);
     },
     { prefix: '/api' },
   );

@@ -28,6 +28,11 @@ export interface UsersTable {
   must_change_password: number;
   created_at: string;
   updated_at: string;
+  /** Two-factor (TOTP): active secret, secret being set up, flag, JSON array of recovery-code hashes. */
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_enabled: Generated<number>;
+  recovery_codes: string | null;
 }
 
 export interface SessionsTable {

@@ -13,6 +13,7 @@ import * as m0003 from './2026-11-22-0003-content.js';
 
 // security (issue 9): 0009
 import * as m0009 from './2026-11-22-0009-audit-log.js';
+import * as m0010 from './2026-11-22-0010-two-factor.js';
 
 /**
  * Every migration, in order. Names sort by date; add new ones at the end with a later timestamp.
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
 
   // security (issue 9)
   '2026-11-22-0009-audit-log': m0009,
+  '2026-11-22-0010-two-factor': m0010,
 };
