@@ -17,6 +17,11 @@ export const NEWS_RELATED_COUNT = 3;
 /** Default and largest page of `GET /api/noticias` (3 columns × 4 rows in /all-news). */
 export const NEWS_PAGE_SIZE = 12;
 export const NEWS_MAX_LIMIT = 60;
+/**
+ * With `?q=`, `X-Total-Count` counts matches up to this many: a search stops counting there instead
+ * of reading every match (84 pages of 12; a longer result asks for a narrower search).
+ */
+export const NEWS_SEARCH_COUNT_CAP = 1000;
 
 /** Multipart fields of `POST/PUT /api/noticias` (spec §5: nombre, area, detalle and fecha required). */
 export const newsInputSchema = z.object({

@@ -50,13 +50,18 @@ export const newsRepository = {
       .execute();
   },
 
-  async count(db: Db, filter: NewsListFilter): Promise<number> {
-    const row = await db
+  /** Rows matching the filter; with `cap`, counting stops there (a search need not scan every match). */
+  async count(db: Db, filter: NewsListFilter, cap?: number): Promise<number> {
+    const matches = db
       .selectFrom('news_search')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .select('news_id')
       .$if(Boolean(filter.q), (qb) => qb.where(matchesSearchKey('busqueda', filter.q!)))
       .$if(Boolean(filter.from), (qb) => qb.where('fecha', '>=', filter.from!))
       .$if(Boolean(filter.to), (qb) => qb.where('fecha', '<=', filter.to!))
+      .$if(cap !== undefined, (qb) => qb.limit(cap!));
+    const row = await db
+      .selectFrom(matches.as('m'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   },

@@ -1,6 +1,7 @@
 import {
   NEWS_EXCERPT_LENGTH,
   NEWS_RELATED_COUNT,
+  NEWS_SEARCH_COUNT_CAP,
   type News,
   type NewsInput,
   type NewsListItem,
@@ -46,7 +47,8 @@ async function findOrThrow(db: Db, id: number) {
 export const newsService = {
   /**
    * A bounded page of the list, newest first. `ultimas=N` is the first N items and skips the count
-   * (the home needs no total); otherwise `total` is the number of matching rows.
+   * (the home needs no total); otherwise `total` is the number of matching rows (for a search, at
+   * most NEWS_SEARCH_COUNT_CAP, or as many as the pages already read when that is more).
    */
   async list(db: Db, query: NewsListQuery): Promise<{ items: NewsListItem[]; total: number | null }> {
     const filter: NewsListFilter = { q: query.q || undefined, ...dateRange(query.filtro) };
@@ -56,10 +58,11 @@ export const newsService = {
     const offset = (query.page - 1) * query.limit;
     const rows = await newsRepository.list(db, filter, query.limit, offset);
     // A page that is not full tells the total by itself; only a full (or empty later) page needs a count.
+    const seen = rows.length ? offset + rows.length : 0;
     const total =
       rows.length < query.limit && (rows.length > 0 || offset === 0)
-        ? offset + rows.length
-        : await newsRepository.count(db, filter);
+        ? seen
+        : Math.max(seen, await newsRepository.count(db, filter, filter.q ? NEWS_SEARCH_COUNT_CAP : undefined));
     return { items: rows.map(toListItem), total };
   },
 

@@ -142,6 +142,16 @@ describe('GET /api/noticias', () => {
     expect(res.headers['x-total-count']).toBe('5');
   });
 
+  it('a search counts matches up to a cap, and never less than the pages already read', async () => {
+    for (let i = 0; i < 5; i++) await addNews({ nombre: `Cobre ${i}` });
+    await addNews({ nombre: 'Otra cosa' });
+    expect(await newsRepository.count(db(), { q: 'cobre' })).toBe(5);
+    expect(await newsRepository.count(db(), { q: 'cobre' }, 3)).toBe(3);
+    expect(await newsRepository.count(db(), {}, 3)).toBe(3);
+    const page = await get('/api/noticias?q=cobre&limit=2&page=2');
+    expect(page.headers['x-total-count']).toBe('5');
+  });
+
   it('?filtro=semana-anterior is last Monday–Sunday and mes-anterior last calendar month (Santiago)', async () => {
     const week = previousWeek(today);
     const month = previousMonth(today);
