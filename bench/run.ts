@@ -62,12 +62,13 @@ async function waitForHealth(base: string, server: ChildProcess): Promise<void> 
   throw new Error('el servidor no respondió en 20 s');
 }
 
-/** Waits until the server has worked off the previous run's backlog (health answers fast again). */
+/** Waits until the server has worked off the previous run's backlog: health answers fast three times running. */
 async function settle(base: string): Promise<void> {
-  for (let i = 0; i < 50; i++) {
+  let fast = 0;
+  for (let i = 0; i < 100 && fast < 3; i++) {
     const start = performance.now();
     await fetch(`${base}/api/health`);
-    if (performance.now() - start < 20) return;
+    fast = performance.now() - start < 20 ? fast + 1 : 0;
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -111,7 +112,8 @@ async function measure(base: string, cookie: string, endpoint: Endpoint, context
 
 function table(results: Result[]): string {
   const rows = results.map(
-    (r) => `| ${r.name} | \`${r.path}\` | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.ratio.toFixed(2)} |`,
+    (r) =>
+      `| ${r.name} | \`${r.path}\` | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.ratio.toFixed(2)} | ${r.non2xx + r.errors} |`,
   );
   return [
     '| llamada | ruta | req/s | p50 (ms) | p99 (ms) | bytes | vs. baseline | fallidas |',
