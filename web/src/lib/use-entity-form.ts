@@ -11,19 +11,26 @@ export const shownInFields = (error: unknown): boolean =>
   error instanceof ApiError && (Object.keys(error.fields).length > 0 || isFileRefusal(error));
 
 /**
- * State of an admin create/edit form validated with a contract schema: the values as typed, the
- * field errors (the client's own, then those the server sent back), and the mode (an id = editing).
- * Nothing is cleared on a failed save, so the user keeps what he typed.
+ * State of an admin create/edit form validated with a contract schema: the values as typed and the
+ * field errors (the client's own, then those the server sent back). Nothing is cleared on a failed
+ * save, so the user keeps what he typed; the screen gives the form a new `key` for a fresh one.
  */
-export function useEntityForm<S extends z.ZodType, V extends Record<string, string>>(schema: S, empty: V) {
-  const [values, setValues] = useState<V>(empty);
+export function useEntityForm<S extends z.ZodType, V extends Record<string, string>>(schema: S, initial: V) {
+  const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [editingId, setEditingId] = useState<number | null>(null);
 
-  const change = useCallback((field: keyof V & string, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
+  /** Clears one field's message (after the user changes it). */
+  const clearError = useCallback((field: string) => {
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   }, []);
+
+  const change = useCallback(
+    (field: keyof V & string, value: string) => {
+      setValues((v) => ({ ...v, [field]: value }));
+      clearError(field);
+    },
+    [clearError],
+  );
 
   /** Client-side check with the server's own rules; returns the parsed input or null (errors shown). */
   const validate = (): z.output<S> | null => {
@@ -44,17 +51,5 @@ export function useEntityForm<S extends z.ZodType, V extends Record<string, stri
     setErrors(fileField && isFileRefusal(error) ? { [fileField]: error.message } : error.fields);
   };
 
-  const edit = (id: number, next: V) => {
-    setEditingId(id);
-    setValues(next);
-    setErrors({});
-  };
-
-  const reset = () => {
-    setEditingId(null);
-    setValues(empty);
-    setErrors({});
-  };
-
-  return { values, errors, editingId, change, validate, showServerErrors, edit, reset, setErrors };
+  return { values, errors, change, clearError, validate, showServerErrors };
 }

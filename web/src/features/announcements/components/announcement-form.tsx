@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import {
   ANNOUNCEMENT_TYPES,
   announcementInputSchema,
@@ -12,6 +10,7 @@ import {
   type AnnouncementImageField,
   type AnnouncementType,
 } from '@intranet/contract';
+import { FormActions } from '../../../components/admin-crud';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageField } from '../../../components/image-field';
 import { TextField } from '../../../components/text-field';
@@ -129,7 +128,7 @@ export function AnnouncementForm({ announcement, takenTypes, onDone }: Announcem
               file={images[field] ?? null}
               onChange={(file) => {
                 setImages((all) => ({ ...all, [field]: file }));
-                form.setErrors({ ...errors, [field]: undefined });
+                form.clearError(field);
               }}
               currentUrl={imageUrl(announcement?.[field])}
               error={errors[field]}
@@ -137,17 +136,7 @@ export function AnnouncementForm({ announcement, takenTypes, onDone }: Announcem
           </Col>
         ))}
       </Row>
-      <div className="d-flex gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {announcement ? 'Guardar cambios' : 'Crear anuncio'}
-        </Button>
-        {announcement && (
-          <Button variant="outline-secondary" onClick={onDone} disabled={save.isPending}>
-            Cancelar
-          </Button>
-        )}
-      </div>
+      <FormActions editing={!!announcement} createLabel="Crear anuncio" pending={save.isPending} onCancel={onDone} />
     </Form>
   );
 }

@@ -1,14 +1,12 @@
-import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router';
 import type { Announcement } from '@intranet/contract';
+import { RowActions, useCrudScreen } from '../../../components/admin-crud';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { PageSpinner } from '../../../components/page-spinner';
-import { useToast } from '../../../components/toast-provider';
 import { paths } from '../../../config/paths';
 import { thumbUrl } from '../../../lib/images';
 import { useAnnouncements, useDeleteAnnouncement } from '../api';
@@ -18,31 +16,10 @@ import { AnnouncementForm } from './announcement-form';
 /** /admin-announcements: one announcement per type, with create, Editar and Eliminar. */
 export function AnnouncementsAdmin() {
   const { data, isPending, error } = useAnnouncements();
-  const [editing, setEditing] = useState<Announcement | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  const [toDelete, setToDelete] = useState<Announcement | null>(null);
   const remove = useDeleteAnnouncement();
-  const notify = useToast();
+  const crud = useCrudScreen<Announcement>(remove, 'Anuncio eliminado exitosamente');
+  const { editing } = crud;
   const announcements = data ?? [];
-
-  const closeForm = () => {
-    setEditing(null);
-    setFormKey((k) => k + 1);
-  };
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        notify('Anuncio eliminado exitosamente');
-        if (editing?.id === toDelete.id) closeForm();
-        setToDelete(null);
-      },
-      onError: (e) => {
-        notify(e.message, 'danger');
-        setToDelete(null);
-      },
-    });
-  };
 
   return (
     <>
@@ -54,10 +31,10 @@ export function AnnouncementsAdmin() {
       </p>
       <Card body className="mb-4">
         <AnnouncementForm
-          key={`${formKey}-${editing?.id ?? 'nuevo'}`}
+          key={crud.formKey}
           announcement={editing ?? undefined}
           takenTypes={announcements.map((a) => a.type)}
-          onDone={closeForm}
+          onDone={crud.closeForm}
         />
       </Card>
       <h2 className="h4">Anuncios existentes</h2>
@@ -91,39 +68,17 @@ export function AnnouncementsAdmin() {
                   Ver /anuncios/{a.type}
                 </Link>
               </div>
-              <div className="text-nowrap">
-                <Button
-                  size="sm"
-                  variant={editing?.id === a.id ? 'light' : 'outline-primary'}
-                  className="me-2"
-                  onClick={() => {
-                    setEditing(a);
-                    window.scrollTo({ top: 0, behavior: 'smooth' });
-                  }}
-                  aria-label={`Editar ${a.title}`}
-                >
-                  Editar
-                </Button>
-                <Button
-                  size="sm"
-                  variant={editing?.id === a.id ? 'light' : 'outline-danger'}
-                  onClick={() => setToDelete(a)}
-                  aria-label={`Eliminar ${a.title}`}
-                >
-                  Eliminar
-                </Button>
-              </div>
+              <RowActions
+                name={a.title}
+                active={editing?.id === a.id}
+                onEdit={() => crud.startEdit(a)}
+                onDelete={() => crud.askDelete(a)}
+              />
             </ListGroup.Item>
           ))}
         </ListGroup>
       )}
-      <ConfirmDialog
-        show={toDelete !== null}
-        message="¿Estás seguro de que deseas eliminar este anuncio?"
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-        pending={remove.isPending}
-      />
+      <ConfirmDialog {...crud.confirm} message="¿Estás seguro de que deseas eliminar este anuncio?" />
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { birthdayInputSchema, type Birthday } from '@intranet/contract';
+import { FormActions } from '../../../components/admin-crud';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageField } from '../../../components/image-field';
 import { TextField } from '../../../components/text-field';
@@ -99,22 +98,12 @@ export function BirthdayForm({ birthday, onDone }: BirthdayFormProps) {
         file={image}
         onChange={(file) => {
           setImage(file);
-          form.setErrors({ ...errors, imagen: undefined });
+          form.clearError('imagen');
         }}
         currentUrl={imageUrl(birthday?.imagen)}
         error={errors.imagen}
       />
-      <div className="d-flex gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {birthday ? 'Guardar cambios' : 'Agregar cumpleaños'}
-        </Button>
-        {birthday && (
-          <Button variant="outline-secondary" onClick={onDone} disabled={save.isPending}>
-            Cancelar
-          </Button>
-        )}
-      </div>
+      <FormActions editing={!!birthday} createLabel="Agregar cumpleaños" pending={save.isPending} onCancel={onDone} />
     </Form>
   );
 }

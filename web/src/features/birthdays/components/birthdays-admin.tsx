@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import type { Birthday } from '@intranet/contract';
+import { RowActions, useCrudScreen } from '../../../components/admin-crud';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Pagination } from '../../../components/pagination';
-import { useToast } from '../../../components/toast-provider';
 import { PLACEHOLDER_AVATAR } from '../../../config/site';
 import { formatDayMonth } from '../../../lib/format';
 import { thumbUrl } from '../../../lib/images';
@@ -20,40 +19,19 @@ const PAGE_SIZE = 10;
 
 /** /admin-cumpleanos: birthdays in calendar order, with create, Editar and Eliminar. */
 export function BirthdaysAdmin() {
-  const [editing, setEditing] = useState<Birthday | null>(null);
-  const [formKey, setFormKey] = useState(0);
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const [toDelete, setToDelete] = useState<Birthday | null>(null);
   const list = useBirthdaysPage({ q: q.trim() || undefined, page, limit: PAGE_SIZE });
   const remove = useDeleteBirthday();
-  const notify = useToast();
-
-  const closeForm = () => {
-    setEditing(null);
-    setFormKey((k) => k + 1);
-  };
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        notify('Cumpleaños eliminado exitosamente');
-        if (editing?.id === toDelete.id) closeForm();
-        setToDelete(null);
-      },
-      onError: (e) => {
-        notify(e.message, 'danger');
-        setToDelete(null);
-      },
-    });
-  };
+  const crud = useCrudScreen<Birthday>(remove, 'Cumpleaños eliminado exitosamente');
+  const { editing } = crud;
 
   return (
     <>
       <title>Cumpleaños | Intranet</title>
       <h1 className="h3 mb-3">Cumpleaños</h1>
       <Card body className="mb-4">
-        <BirthdayForm key={`${formKey}-${editing?.id ?? 'nuevo'}`} birthday={editing ?? undefined} onDone={closeForm} />
+        <BirthdayForm key={crud.formKey} birthday={editing ?? undefined} onDone={crud.closeForm} />
       </Card>
       <section aria-labelledby="birthdays-existing-title">
         <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
@@ -107,27 +85,12 @@ export function BirthdaysAdmin() {
                       <td className="fw-semibold">{b.nombre}</td>
                       <td>{b.cargo}</td>
                       <td className="text-nowrap">{formatDayMonth(b.fecha_cumpleanos)}</td>
-                      <td className="text-end text-nowrap">
-                        <Button
-                          size="sm"
-                          variant="outline-primary"
-                          className="me-2"
-                          onClick={() => {
-                            setEditing(b);
-                            window.scrollTo({ top: 0, behavior: 'smooth' });
-                          }}
-                          aria-label={`Editar ${b.nombre}`}
-                        >
-                          Editar
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline-danger"
-                          onClick={() => setToDelete(b)}
-                          aria-label={`Eliminar ${b.nombre}`}
-                        >
-                          Eliminar
-                        </Button>
+                      <td className="text-end">
+                        <RowActions
+                          name={b.nombre}
+                          onEdit={() => crud.startEdit(b)}
+                          onDelete={() => crud.askDelete(b)}
+                        />
                       </td>
                     </tr>
                   ))
@@ -148,13 +111,7 @@ export function BirthdaysAdmin() {
           onChange={setPage}
         />
       </section>
-      <ConfirmDialog
-        show={toDelete !== null}
-        message="¿Está seguro de que desea eliminar este cumpleaños?"
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-        pending={remove.isPending}
-      />
+      <ConfirmDialog {...crud.confirm} message="¿Está seguro de que desea eliminar este cumpleaños?" />
     </>
   );
 }

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import type { NewsListItem } from '@intranet/contract';
+import { RowActions, useCrudScreen } from '../../../components/admin-crud';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Pagination } from '../../../components/pagination';
-import { useToast } from '../../../components/toast-provider';
 import { formatDate } from '../../../lib/format';
 import { thumbUrl } from '../../../lib/images';
 import { useDeleteNews, useNews, useNewsPage } from '../api';
@@ -20,39 +19,14 @@ const PAGE_SIZE = 10;
 
 /** /admin (spec §2): 'Subir Noticias' form and the 'Noticias Existentes' list with Editar and Eliminar. */
 export function NewsAdmin() {
-  const [editId, setEditId] = useState<number | null>(null);
-  // A new key gives a fresh, empty form after each save.
-  const [formKey, setFormKey] = useState(0);
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const [toDelete, setToDelete] = useState<NewsListItem | null>(null);
-  const editing = useNews(editId);
   const list = useNewsPage({ q: q.trim() || undefined, page, limit: PAGE_SIZE });
   const remove = useDeleteNews();
-  const notify = useToast();
-
-  const closeForm = () => {
-    setEditId(null);
-    setFormKey((k) => k + 1);
-  };
-  const startEdit = (id: number) => {
-    setEditId(id);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        notify('Noticia eliminada exitosamente');
-        if (editId === toDelete.id) closeForm();
-        setToDelete(null);
-      },
-      onError: (error) => {
-        notify(error.message, 'danger');
-        setToDelete(null);
-      },
-    });
-  };
+  const crud = useCrudScreen<NewsListItem>(remove, 'Noticia eliminada exitosamente');
+  // The list carries only an excerpt: the form edits the whole news item.
+  const editId = crud.editing?.id ?? null;
+  const editing = useNews(editId);
 
   return (
     <>
@@ -64,7 +38,7 @@ export function NewsAdmin() {
         ) : editId !== null && editing.error ? (
           <ErrorAlert error={editing.error} onRetry={() => void editing.refetch()} />
         ) : (
-          <NewsForm key={`${formKey}-${editId ?? 'nueva'}`} news={editing.data} onDone={closeForm} />
+          <NewsForm key={crud.formKey} news={editing.data} onDone={crud.closeForm} />
         )}
       </Card>
 
@@ -119,24 +93,12 @@ export function NewsAdmin() {
                       <td className="fw-semibold">{news.nombre}</td>
                       <td>{news.area}</td>
                       <td className="text-nowrap">{formatDate(news.fecha)}</td>
-                      <td className="text-end text-nowrap">
-                        <Button
-                          size="sm"
-                          variant="outline-primary"
-                          className="me-2"
-                          onClick={() => startEdit(news.id)}
-                          aria-label={`Editar ${news.nombre}`}
-                        >
-                          Editar
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline-danger"
-                          onClick={() => setToDelete(news)}
-                          aria-label={`Eliminar ${news.nombre}`}
-                        >
-                          Eliminar
-                        </Button>
+                      <td className="text-end">
+                        <RowActions
+                          name={news.nombre}
+                          onEdit={() => crud.startEdit(news)}
+                          onDelete={() => crud.askDelete(news)}
+                        />
                       </td>
                     </tr>
                   ))
@@ -158,13 +120,7 @@ export function NewsAdmin() {
         />
       </section>
 
-      <ConfirmDialog
-        show={toDelete !== null}
-        message="¿Está seguro de que desea eliminar esta noticia?"
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-        pending={remove.isPending}
-      />
+      <ConfirmDialog {...crud.confirm} message="¿Está seguro de que desea eliminar esta noticia?" />
     </>
   );
 }

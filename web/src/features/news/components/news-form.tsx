@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { newsInputSchema, type News } from '@intranet/contract';
+import { FormActions } from '../../../components/admin-crud';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageField } from '../../../components/image-field';
 import { TextField } from '../../../components/text-field';
@@ -112,22 +111,12 @@ export function NewsForm({ news, onDone }: NewsFormProps) {
         file={image}
         onChange={(file) => {
           setImage(file);
-          form.setErrors({ ...errors, imagen: undefined });
+          form.clearError('imagen');
         }}
         currentUrl={imageUrl(news?.imagen)}
         error={errors.imagen}
       />
-      <div className="d-flex gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {news ? 'Guardar cambios' : 'Subir noticia'}
-        </Button>
-        {news && (
-          <Button variant="outline-secondary" onClick={onDone} disabled={save.isPending}>
-            Cancelar
-          </Button>
-        )}
-      </div>
+      <FormActions editing={!!news} createLabel="Subir noticia" pending={save.isPending} onCancel={onDone} />
     </Form>
   );
 }

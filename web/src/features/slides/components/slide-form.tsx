@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { SLIDE_TEXT_LENGTH, slideInputSchema, type IntroSlide } from '@intranet/contract';
+import { FormActions } from '../../../components/admin-crud';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageField } from '../../../components/image-field';
 import { TextField } from '../../../components/text-field';
@@ -80,22 +79,12 @@ export function SlideForm({ slide, onDone }: SlideFormProps) {
         file={image}
         onChange={(file) => {
           setImage(file);
-          form.setErrors({ ...errors, imagen: undefined });
+          form.clearError('imagen');
         }}
         currentUrl={imageUrl(slide?.imagen)}
         error={errors.imagen}
       />
-      <div className="d-flex gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {slide ? 'Guardar cambios' : 'Crear slide'}
-        </Button>
-        {slide && (
-          <Button variant="outline-secondary" onClick={onDone} disabled={save.isPending}>
-            Cancelar
-          </Button>
-        )}
-      </div>
+      <FormActions editing={!!slide} createLabel="Crear slide" pending={save.isPending} onCancel={onDone} />
     </Form>
   );
 }

@@ -1,13 +1,11 @@
-import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { ANNOUNCEMENT_TYPES, HOME_SLIDE_COUNT, type IntroSlide } from '@intranet/contract';
+import { RowActions, useCrudScreen } from '../../../components/admin-crud';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { PageSpinner } from '../../../components/page-spinner';
-import { useToast } from '../../../components/toast-provider';
 import { truncate } from '../../../lib/format';
 import { thumbUrl } from '../../../lib/images';
 import { useDeleteSlide, useSlides } from '../api';
@@ -16,30 +14,9 @@ import { SlideForm } from './slide-form';
 /** /admin-intro-slides: the home carousel's slides, with create, Editar and Eliminar. */
 export function SlidesAdmin() {
   const { data: slides, isPending, error } = useSlides();
-  const [editing, setEditing] = useState<IntroSlide | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  const [toDelete, setToDelete] = useState<IntroSlide | null>(null);
   const remove = useDeleteSlide();
-  const notify = useToast();
-
-  const closeForm = () => {
-    setEditing(null);
-    setFormKey((k) => k + 1);
-  };
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        notify('Slide eliminado exitosamente');
-        if (editing?.id === toDelete.id) closeForm();
-        setToDelete(null);
-      },
-      onError: (e) => {
-        notify(e.message, 'danger');
-        setToDelete(null);
-      },
-    });
-  };
+  const crud = useCrudScreen<IntroSlide>(remove, 'Slide eliminado exitosamente');
+  const { editing } = crud;
 
   return (
     <>
@@ -50,7 +27,7 @@ export function SlidesAdmin() {
         los anuncios {ANNOUNCEMENT_TYPES.join(', ')}, en ese orden.
       </p>
       <Card body className="mb-4">
-        <SlideForm key={`${formKey}-${editing?.id ?? 'nuevo'}`} slide={editing ?? undefined} onDone={closeForm} />
+        <SlideForm key={crud.formKey} slide={editing ?? undefined} onDone={crud.closeForm} />
       </Card>
       <h2 className="h4">Slides existentes</h2>
       {error ? <ErrorAlert error={error} /> : null}
@@ -78,39 +55,17 @@ export function SlidesAdmin() {
                 <div className="fw-semibold">{slide.titulo}</div>
                 <div className="small">{truncate(slide.descripcion, 120)}</div>
               </div>
-              <div className="text-nowrap">
-                <Button
-                  size="sm"
-                  variant={editing?.id === slide.id ? 'light' : 'outline-primary'}
-                  className="me-2"
-                  onClick={() => {
-                    setEditing(slide);
-                    window.scrollTo({ top: 0, behavior: 'smooth' });
-                  }}
-                  aria-label={`Editar ${slide.titulo}`}
-                >
-                  Editar
-                </Button>
-                <Button
-                  size="sm"
-                  variant={editing?.id === slide.id ? 'light' : 'outline-danger'}
-                  onClick={() => setToDelete(slide)}
-                  aria-label={`Eliminar ${slide.titulo}`}
-                >
-                  Eliminar
-                </Button>
-              </div>
+              <RowActions
+                name={slide.titulo}
+                active={editing?.id === slide.id}
+                onEdit={() => crud.startEdit(slide)}
+                onDelete={() => crud.askDelete(slide)}
+              />
             </ListGroup.Item>
           ))}
         </ListGroup>
       )}
-      <ConfirmDialog
-        show={toDelete !== null}
-        message="¿Está seguro de que desea eliminar este slide?"
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-        pending={remove.isPending}
-      />
+      <ConfirmDialog {...crud.confirm} message="¿Está seguro de que desea eliminar este slide?" />
     </>
   );
 }
