@@ -229,6 +229,37 @@ describe('content: news, slides, birthdays, announcements', () => {
     await context.close();
   });
 
+  it('an admin edits an announcement and the public page shows it; taken types are not offered again', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await login(page, ADMIN);
+    await page.goto('/admin-announcements');
+    await page.getByRole('heading', { level: 1, name: 'Anuncios' }).waitFor();
+    await page.getByRole('button', { name: 'Editar Nuestras reglas de oro de seguridad' }).click();
+    await page.getByRole('heading', { name: 'Editar anuncio' }).waitFor();
+    await page.getByLabel('Título').fill(`Reglas de oro ${stamp}`);
+    await page.getByLabel('Imagen').setInputFiles(await picture('#9d0208'));
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expectToast(page, 'Anuncio actualizado exitosamente');
+    await expectAccessible(page);
+
+    // Every type has its announcement already: creating another is refused by the server too.
+    expect(await page.getByRole('option', { name: /Seguridad.*ya existe/ }).isDisabled()).toBe(true);
+
+    const visitor = await newPage(browser, DESKTOP);
+    await visitor.page.goto('/anuncios/seguridad');
+    await visitor.page.getByRole('heading', { level: 1, name: `Reglas de oro ${stamp}` }).waitFor();
+    await expect
+      .poll(() =>
+        visitor.page
+          .locator('article img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await visitor.context.close();
+    await context.close();
+  });
+
   it('/anuncios/{type} works logged out', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/anuncios/bienvenido');

@@ -53,3 +53,11 @@ export function useEntityForm<S extends z.ZodType, V extends Record<string, stri
 
   return { values, errors, change, clearError, validate, showServerErrors };
 }
+
+/** The multipart body of a save: the validated texts, then each chosen file (none chosen: the field is left out). */
+export function formDataOf(texts: Record<string, string>, files: Record<string, File | null | undefined> = {}) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(texts)) data.append(key, value);
+  for (const [key, file] of Object.entries(files)) if (file) data.append(key, file);
+  return data;
+}

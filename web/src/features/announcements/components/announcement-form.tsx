@@ -16,7 +16,7 @@ import { ImageField } from '../../../components/image-field';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast-provider';
 import { imageUrl } from '../../../lib/images';
-import { shownInFields, useEntityForm } from '../../../lib/use-entity-form';
+import { formDataOf, shownInFields, useEntityForm } from '../../../lib/use-entity-form';
 import { useSaveAnnouncement } from '../api';
 import { TYPE_LABELS } from '../labels';
 
@@ -47,14 +47,8 @@ export function AnnouncementForm({ announcement, takenTypes, onDone }: Announcem
     event.preventDefault();
     const input = form.validate();
     if (!input) return;
-    const data = new FormData();
-    data.append('type', input.type);
-    data.append('title', input.title);
-    data.append('detail', input.detail);
-    for (const field of imageFieldsFor(input.type)) {
-      const file = images[field];
-      if (file) data.append(field, file);
-    }
+    // Only the images this type takes are sent (misionvision: four; the others: one).
+    const data = formDataOf(input, Object.fromEntries(imageFieldsFor(input.type).map((f) => [f, images[f]])));
     save.mutate(
       { id: announcement?.id ?? null, form: data },
       {

@@ -9,7 +9,7 @@ import { ImageField } from '../../../components/image-field';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast-provider';
 import { imageUrl } from '../../../lib/images';
-import { shownInFields, useEntityForm } from '../../../lib/use-entity-form';
+import { formDataOf, shownInFields, useEntityForm } from '../../../lib/use-entity-form';
 import { useSaveBirthday } from '../api';
 
 interface BirthdayFormProps {
@@ -33,11 +33,7 @@ export function BirthdayForm({ birthday, onDone }: BirthdayFormProps) {
     event.preventDefault();
     const input = form.validate();
     if (!input) return;
-    const data = new FormData();
-    data.append('nombre', input.nombre);
-    data.append('cargo', input.cargo);
-    data.append('fecha_cumpleanos', input.fecha_cumpleanos);
-    if (image) data.append('imagen', image);
+    const data = formDataOf(input, { imagen: image });
     save.mutate(
       { id: birthday?.id ?? null, form: data },
       {

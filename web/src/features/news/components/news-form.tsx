@@ -9,7 +9,7 @@ import { ImageField } from '../../../components/image-field';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast-provider';
 import { imageUrl } from '../../../lib/images';
-import { shownInFields, useEntityForm } from '../../../lib/use-entity-form';
+import { formDataOf, shownInFields, useEntityForm } from '../../../lib/use-entity-form';
 import { useSaveNews } from '../api';
 
 const todayInSantiago = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
@@ -37,9 +37,7 @@ export function NewsForm({ news, onDone }: NewsFormProps) {
     event.preventDefault();
     const input = form.validate();
     if (!input) return;
-    const data = new FormData();
-    for (const [key, value] of Object.entries(input)) data.append(key, value);
-    if (image) data.append('imagen', image);
+    const data = formDataOf(input, { imagen: image });
     save.mutate(
       { id: news?.id ?? null, form: data },
       {

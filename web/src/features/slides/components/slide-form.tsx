@@ -7,7 +7,7 @@ import { ImageField } from '../../../components/image-field';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast-provider';
 import { imageUrl } from '../../../lib/images';
-import { shownInFields, useEntityForm } from '../../../lib/use-entity-form';
+import { formDataOf, shownInFields, useEntityForm } from '../../../lib/use-entity-form';
 import { useSaveSlide } from '../api';
 
 interface SlideFormProps {
@@ -30,10 +30,7 @@ export function SlideForm({ slide, onDone }: SlideFormProps) {
     event.preventDefault();
     const input = form.validate();
     if (!input) return;
-    const data = new FormData();
-    data.append('titulo', input.titulo);
-    data.append('descripcion', input.descripcion);
-    if (image) data.append('imagen', image);
+    const data = formDataOf(input, { imagen: image });
     save.mutate(
       { id: slide?.id ?? null, form: data },
       {
