@@ -12,6 +12,8 @@ import { uploadsPlugin } from './plugins/uploads/uploads.plugin.js';
 import { webPlugin } from './plugins/web.js';
 import { sessionRoutes } from './features/session/session.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+// documents (issue 4)
+import { documentsRoutes } from './features/documents/documents.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +70,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
       // content (issue 3): news, slides, announcements, birthdays
 
       // documents (issue 4)
+      await api.register(documentsRoutes);
 
       // people (issue 5): users, directory, organization, profile, devices
 

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { DocumentsTable } from '../features/documents/documents.table.js';
 
 /**
  * Row types of every table. Conventions (same on SQLite and PostgreSQL):
@@ -53,6 +54,7 @@ export interface Database {
   // content (issue 3)
 
   // documents (issue 4)
+  documents: DocumentsTable;
 
   // people (issue 5)
 
