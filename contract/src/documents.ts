@@ -87,9 +87,10 @@ export const documentInputSchema = z
 export type DocumentInput = z.infer<typeof documentInputSchema>;
 
 /** Body of `PUT /api/procedimientos/{id}/visibilidad`: a JSON boolean, nothing else. */
-export const documentVisibilitySchema = z.object({
-  visible: z.boolean({ error: DOCUMENT_MESSAGES.visible }),
-});
+export const documentVisibilitySchema = z.object(
+  { visible: z.boolean({ error: DOCUMENT_MESSAGES.visible }) },
+  { error: DOCUMENT_MESSAGES.visible },
+);
 export type DocumentVisibilityInput = z.infer<typeof documentVisibilitySchema>;
 
 const optionalFilter = (max: number) =>
@@ -138,6 +139,8 @@ export const documentListQuerySchema = z
     path: ['subarea'],
   });
 export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
+/** The list query after parsing (defaults applied). */
+export type DocumentListFilters = z.output<typeof documentListQuerySchema>;
 
 /** A document (procedimiento) as the API returns it. */
 export interface DocumentItem {

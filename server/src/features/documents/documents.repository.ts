@@ -49,9 +49,7 @@ export const documentsRepository = {
     const countRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
     let rowsQuery = base.selectAll();
     rowsQuery =
-      query.orden === 'nombre'
-        ? rowsQuery.orderBy(sql`lower(nombre)`).orderBy('id')
-        : rowsQuery.orderBy('id', 'desc');
+      query.orden === 'nombre' ? rowsQuery.orderBy(sql`lower(nombre)`).orderBy('id') : rowsQuery.orderBy('id', 'desc');
     const rows = await rowsQuery.limit(query.limit).offset(query.offset).execute();
     return { rows, total: Number(countRow?.n ?? 0) };
   },

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  documentInputSchema,
-  documentListQuerySchema,
-  documentVisibilitySchema,
-  idParam,
-} from '@intranet/contract';
+import { documentInputSchema, documentListQuerySchema, documentVisibilitySchema, idParam } from '@intranet/contract';
 import { parseInput } from '../../lib/validate.js';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import { readForm } from '../../plugins/uploads/form.js';
@@ -78,7 +73,10 @@ export async function documentsRoutes(app: FastifyInstance) {
       const inline = request.query.inline === '1' || request.query.inline === 'true';
       const relative = app.storage.absolute(row.ruta).slice(app.storage.root.length + 1);
       reply.header('Content-Type', 'application/pdf');
-      reply.header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', downloadFilename(row.nombre)));
+      reply.header(
+        'Content-Disposition',
+        contentDisposition(inline ? 'inline' : 'attachment', downloadFilename(row.nombre)),
+      );
       reply.header('X-Content-Type-Options', 'nosniff');
       // Revalidate every time (cheap 304 with the ETag), so hiding a document takes effect at once.
       reply.header('Cache-Control', 'private, no-cache');

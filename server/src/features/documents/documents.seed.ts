@@ -43,7 +43,10 @@ const DEMO_DOCUMENTS: DemoDocument[] = [
     nombre: 'Protocolo de exposición ocupacional a ruido (PREXOR)',
     area: 'Procedimientos',
     subarea: 'Salud Ocupacional y Medio Ambiente',
-    lineas: ['Uso obligatorio de protección auditiva sobre 85 dB(A).', 'Audiometrías anuales para el personal expuesto.'],
+    lineas: [
+      'Uso obligatorio de protección auditiva sobre 85 dB(A).',
+      'Audiometrías anuales para el personal expuesto.',
+    ],
   },
   {
     nombre: 'Acta del Comité Paritario de Higiene y Seguridad',

@@ -3,13 +3,12 @@ import { randomBytes } from 'node:crypto';
 import {
   ARCHIVO_PATTERN,
   DOCUMENT_MESSAGES,
-  documentListQuerySchema,
   type DocumentInput,
+  type DocumentListFilters,
   type DocumentItem,
   type DocumentPage,
   type SessionUser,
 } from '@intranet/contract';
-import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { fromBool, isUniqueViolation, nowIso, toBool } from '../../db/sql.js';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
@@ -27,8 +26,6 @@ export interface DocumentsDeps {
 export const DOCUMENTS_FOLDER = 'documents';
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
-
-type ListQuery = z.output<typeof documentListQuerySchema>;
 
 /** The API shape of a row: the storage path stays on the server. */
 export function presentDocument(row: DocumentRow): DocumentItem {
@@ -50,7 +47,7 @@ const isAdmin = (user: SessionUser) => user.role === 'admin';
  * One page of documents. Workers only ever see visible ones; admins see all.
  * Filters and paging run in the database, so a sub-area of a large library loads only its page.
  */
-export async function listDocuments(db: Db, user: SessionUser, query: ListQuery): Promise<DocumentPage> {
+export async function listDocuments(db: Db, user: SessionUser, query: DocumentListFilters): Promise<DocumentPage> {
   const { rows, total } = await documentsRepository.page(db, {
     onlyVisible: !isAdmin(user),
     area: query.area,
@@ -197,7 +194,7 @@ export async function findDownload(db: Db, user: SessionUser, archivo: string): 
 /** The name a downloaded file gets: the document's name, safe as a file name, ending in `.pdf`. */
 export function downloadFilename(nombre: string): string {
   const base = nombre
-    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ')
+    .replace(/[\p{Cc}/\\:*?"<>|]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 150)
