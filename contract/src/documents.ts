@@ -138,7 +138,16 @@ export const documentListQuerySchema = z
     message: DOCUMENT_MESSAGES.subarea,
     path: ['subarea'],
   });
-export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
+/** What a client sends to `GET /api/procedimientos` (all optional). */
+export interface DocumentListQuery {
+  area?: string;
+  subarea?: string;
+  nombre?: string;
+  q?: string;
+  pagina?: number;
+  por_pagina?: number;
+  orden?: 'recientes' | 'nombre';
+}
 /** The list query after parsing (defaults applied). */
 export type DocumentListFilters = z.output<typeof documentListQuerySchema>;
 
