@@ -21,8 +21,7 @@ export function AreasAccordion({ selected, onSelect }: AreasAccordionProps) {
           <Accordion.Item eventKey={area} key={area}>
             <Accordion.Header as="h2">
               <i className="bi bi-folder2-open me-2 text-accent" aria-hidden="true" />
-              <span className="flex-grow-1">{area}</span>
-              <span className="badge rounded-pill text-bg-light border me-2">{DOCUMENT_AREAS[area].length}</span>
+              {area}
             </Accordion.Header>
             <Accordion.Body className="p-0">
               <ListGroup variant="flush">

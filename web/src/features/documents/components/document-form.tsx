@@ -173,9 +173,7 @@ export function DocumentForm({ editing, onSaved, onCancel }: DocumentFormProps) 
                 </option>
               ))}
             </Form.Select>
-            {!values.area && (
-              <Form.Text id={`${prefix}-subarea-hint`}>Se habilita al elegir un área.</Form.Text>
-            )}
+            {!values.area && <Form.Text id={`${prefix}-subarea-hint`}>Se habilita al elegir un área.</Form.Text>}
             <Form.Control.Feedback type="invalid" id={`${prefix}-subarea-error`}>
               {fieldError('subarea')}
             </Form.Control.Feedback>

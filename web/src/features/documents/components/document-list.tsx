@@ -17,19 +17,21 @@ export function DocumentList({ documents, showPlace = false, onPreview }: Docume
   return (
     <ListGroup as="ul" className="document-list">
       {documents.map((doc) => (
-        <ListGroup.Item as="li" key={doc.id} className="d-flex flex-wrap align-items-center gap-3 py-3">
-          <i className="bi bi-file-earmark-pdf-fill document-list-icon" aria-hidden="true" />
-          <div className="flex-grow-1 min-w-0">
-            <h3 className="h6 mb-1 text-break">{doc.nombre}</h3>
-            <p className="small text-body-secondary mb-0">
-              {showPlace && (
-                <>
-                  {doc.area} · {doc.subarea}
-                  <br />
-                </>
-              )}
-              PDF · {formatFileSize(doc.tamano)} · {formatDate(doc.fecha_subida)}
-            </p>
+        <ListGroup.Item as="li" key={doc.id} className="d-flex flex-wrap align-items-center gap-2 gap-sm-3 py-3">
+          <div className="d-flex align-items-center gap-3 flex-grow-1 min-w-0 document-list-text">
+            <i className="bi bi-file-earmark-pdf-fill document-list-icon flex-shrink-0" aria-hidden="true" />
+            <div className="min-w-0">
+              <h3 className="h6 mb-1 text-break">{doc.nombre}</h3>
+              <p className="small text-body-secondary mb-0">
+                {showPlace && (
+                  <>
+                    {doc.area} · {doc.subarea}
+                    <br />
+                  </>
+                )}
+                PDF · {formatFileSize(doc.tamano)} · {formatDate(doc.fecha_subida)}
+              </p>
+            </div>
           </div>
           <div className="d-flex gap-2 ms-auto">
             <Button variant="outline-primary" size="sm" onClick={() => onPreview(doc)}>

@@ -146,14 +146,10 @@ export function DocumentsTable({ editingId, onEdit, onPreview, onDeleted }: Docu
                   <td data-label="Área">{doc.area}</td>
                   <td data-label="Subárea">{doc.subarea}</td>
                   <td data-label="Estado">
-                    {doc.visible ? (
-                      <Badge bg="success">Visible</Badge>
-                    ) : (
-                      <Badge bg="secondary">Oculto</Badge>
-                    )}
+                    {doc.visible ? <Badge bg="success">Visible</Badge> : <Badge bg="secondary">Oculto</Badge>}
                   </td>
                   <td data-label="Acciones" className="text-end">
-                    <div className="d-inline-flex flex-wrap justify-content-end gap-1">
+                    <div className="d-inline-flex flex-wrap flex-xl-nowrap justify-content-end gap-1">
                       <Button size="sm" variant="outline-primary" onClick={() => onPreview(doc)}>
                         <i className="bi bi-eye me-1" aria-hidden="true" />
                         Ver<span className="visually-hidden"> {doc.nombre}</span>
