@@ -102,6 +102,7 @@ describe('documents', () => {
     await file.setInputFiles({ name: 'falso.pdf', mimeType: 'application/pdf', buffer: Buffer.from('no soy un PDF') });
     await adminPage.getByRole('button', { name: 'Crear documento' }).click();
     await adminPage.getByText('El archivo debe ser un PDF.').waitFor();
+    await viewportShot(adminPage, 'documents-admin-form-error-1280');
     expect(await adminPage.getByLabel('Nombre', { exact: true }).inputValue()).toBe(NAME);
 
     await file.setInputFiles({ name: 'loto.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -264,7 +265,10 @@ describe('documents', () => {
       await screenshot(page, `documents-procedures-${viewport.width}`);
       await page.getByRole('button', { name: /^Ver Manual de uso del correo/ }).click();
       await page.getByRole('dialog').locator('iframe').waitFor();
-      await page.waitForTimeout(800);
+      await expect
+        .poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://')), { timeout: 15_000 })
+        .toBe(true);
+      await page.waitForTimeout(1500);
       await viewportShot(page, `documents-preview-${viewport.width}`);
       await context.close();
     });

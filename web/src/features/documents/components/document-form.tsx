@@ -182,21 +182,35 @@ export function DocumentForm({ editing, onSaved, onCancel }: DocumentFormProps) 
         <Col xs={12}>
           <Form.Group controlId={`${prefix}-archivo`}>
             <Form.Label>Archivo PDF</Form.Label>
-            <Form.Control
-              name="archivo"
-              type="file"
-              accept="application/pdf,.pdf"
-              required={!editing}
-              onChange={(e) => chooseFile((e.target as HTMLInputElement).files?.[0] ?? null)}
-              isInvalid={!!fieldError('archivo')}
-              aria-describedby={describedBy('archivo', `${prefix}-archivo-hint`)}
-            />
-            <Form.Control.Feedback type="invalid" id={`${prefix}-archivo-error`}>
-              {fieldError('archivo')}
-            </Form.Control.Feedback>
+            {/* The native input stays (keyboard, screen readers, drag and drop) but its browser-language
+                button is replaced by a Spanish one. */}
+            <div className={`file-picker ${fieldError('archivo') ? 'is-invalid' : ''}`}>
+              <Form.Control
+                name="archivo"
+                type="file"
+                accept="application/pdf,.pdf"
+                required={!editing}
+                className="file-picker-input"
+                onChange={(e) => chooseFile((e.target as HTMLInputElement).files?.[0] ?? null)}
+                isInvalid={!!fieldError('archivo')}
+                aria-describedby={describedBy('archivo', `${prefix}-archivo-hint`)}
+              />
+              <span className="btn btn-outline-primary file-picker-button" aria-hidden="true">
+                <i className="bi bi-file-earmark-arrow-up me-2" />
+                Seleccionar PDF
+              </span>
+              <span className="file-picker-name text-truncate" aria-hidden="true">
+                {file ? file.name : 'Ningún archivo seleccionado'}
+              </span>
+            </div>
+            {fieldError('archivo') && (
+              <div className="invalid-feedback d-block" id={`${prefix}-archivo-error`}>
+                {fieldError('archivo')}
+              </div>
+            )}
             <Form.Text id={`${prefix}-archivo-hint`}>
               {file ? (
-                `${file.name} · ${formatFileSize(file.size)}`
+                `Seleccionado: ${file.name} · ${formatFileSize(file.size)}`
               ) : editing ? (
                 <>
                   Deje este campo vacío para conservar el PDF actual (

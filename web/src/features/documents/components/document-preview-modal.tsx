@@ -3,6 +3,10 @@ import Modal from 'react-bootstrap/Modal';
 import type { DocumentItem } from '@intranet/contract';
 import { documentHref } from '../api';
 
+/** Phones without a built-in PDF viewer (Android Chrome) report `pdfViewerEnabled === false`. */
+const canShowPdfInline = () =>
+  typeof navigator === 'undefined' || (navigator as { pdfViewerEnabled?: boolean }).pdfViewerEnabled !== false;
+
 interface DocumentPreviewModalProps {
   /** The document to show; null closes the modal. */
   document: DocumentItem | null;
@@ -33,12 +37,19 @@ export function DocumentPreviewModal({ document, onClose }: DocumentPreviewModal
             </Modal.Title>
           </Modal.Header>
           <Modal.Body className="p-0 bg-body-secondary">
-            <iframe
-              key={document.archivo}
-              src={documentHref(document, true)}
-              title={`Vista previa de ${document.nombre}`}
-              className="document-preview-frame"
-            />
+            {canShowPdfInline() ? (
+              <iframe
+                key={document.archivo}
+                src={documentHref(document, true)}
+                title={`Vista previa de ${document.nombre}`}
+                className="document-preview-frame"
+              />
+            ) : (
+              <div className="text-center p-5">
+                <i className="bi bi-file-earmark-pdf display-4 text-danger" aria-hidden="true" />
+                <p className="mt-3 mb-0">Este navegador no muestra PDF dentro de la página.</p>
+              </div>
+            )}
           </Modal.Body>
           <Modal.Footer className="justify-content-between">
             <small className="text-body-secondary">

@@ -160,7 +160,7 @@ export function DocumentsTable({ editingId, onEdit, onPreview, onDeleted }: Docu
                       </Button>
                       <Button
                         size="sm"
-                        variant="outline-secondary"
+                        variant="outline-dark"
                         onClick={() => toggle(doc)}
                         disabled={visibility.isPending && visibility.variables?.id === doc.id}
                       >
