@@ -28,7 +28,7 @@ if (pgUrl) {
 const handle = openDatabase(
   pgUrl ? { databaseUrl: pgUrl, pgSchema: schema } : { sqliteFile: path.join(dataDir, 'b.db') },
 );
-await migrate(handle.db);
+await migrate(handle.db, pgUrl ? schema : undefined);
 const pairs = Object.entries(DOCUMENT_AREAS).flatMap(([area, subs]) => subs.map((s) => [area, s] as const));
 const now = nowIso();
 const rows = Array.from({ length: N }, (_, i) => {

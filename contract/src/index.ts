@@ -19,3 +19,6 @@ export * from './documents.js';
 // forum (issue 6)
 
 // integrations (issue 7)
+
+// security (issue 9)
+export * from './audit.js';
