@@ -14,6 +14,9 @@ export * from './validation.js';
 // documents (issue 4)
 
 // people (issue 5)
+export * from './users.js';
+export * from './profile.js';
+export * from './organization.js';
 
 // forum (issue 6)
 

@@ -8,6 +8,8 @@ import { seedUsers, type DemoUser } from '../features/users/users.seed.js';
 // documents (issue 4)
 
 // people (issue 5)
+import { seedUserPhotos } from '../features/users/users.seed.js';
+import { seedOrganization } from '../features/organization/organization.seed.js';
 
 // forum (issue 6)
 
@@ -29,6 +31,8 @@ const SEEDERS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedUsers,
 
   // people (issue 5)
+  seedUserPhotos,
+  seedOrganization,
 
   // content (issue 3)
 

@@ -5,6 +5,7 @@ import * as m0001 from './2026-11-22-0001-users-sessions.js';
 // documents (issue 4): 0004
 
 // people (issue 5): 0005
+import * as m0005 from './2026-11-22-0005-organization.js';
 
 // forum (issue 6): 0006
 
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   // documents (issue 4)
 
   // people (issue 5)
+  '2026-11-22-0005-organization': m0005,
 
   // forum (issue 6)
 
