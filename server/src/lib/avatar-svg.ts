@@ -3,24 +3,27 @@
 const PALETTES: [string, string][] = [
   ['#0f4c75', '#3282b8'],
   ['#7b2d26', '#c8702a'],
-  ['#1b5e20', '#66bb6a'],
+  ['#1b5e20', '#43a047'],
   ['#4a148c', '#ab47bc'],
   ['#37474f', '#78909c'],
   ['#004d40', '#26a69a'],
-  ['#880e4f', '#ec407a'],
-  ['#e65100', '#ffb74d'],
+  ['#880e4f', '#d81b60'],
+  ['#bf360c', '#ef6c00'],
 ];
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
-/** Up to two initials of a name (first and last word). */
+/**
+ * Two initials: first name and paternal surname, as Chilean names read ("María González Rojas" → MG,
+ * "Juan Carlos Pérez Soto" → JP).
+ */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (!words.length) return '?';
-  const first = words[0]!.charAt(0);
-  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : (words[0]!.charAt(1) ?? '');
-  return (first + last).toUpperCase();
+  if (words.length === 1) return words[0]!.slice(0, 2).toUpperCase();
+  const surname = words.length >= 4 ? words[words.length - 2]! : words[1]!;
+  return (words[0]!.charAt(0) + surname.charAt(0)).toUpperCase();
 }
 
 function hashOf(text: string): number {
