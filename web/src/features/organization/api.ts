@@ -40,7 +40,8 @@ export function useCreateOrgNode() {
 export function useUpdateOrgNode() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, form }: { id: number; form: FormData }) => api.putForm<OrgNode>(`/organization/nodes/${id}`, form),
+    mutationFn: ({ id, form }: { id: number; form: FormData }) =>
+      api.putForm<OrgNode>(`/organization/nodes/${id}`, form),
     onSuccess: refresh,
   });
 }

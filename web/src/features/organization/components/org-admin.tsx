@@ -42,9 +42,7 @@ export function OrgAdmin() {
   const forest = useMemo(() => buildOrgTree(nodes.data ?? []), [nodes.data]);
   const filtered = useMemo(() => {
     const q = query.trim().toLowerCase();
-    return (nodes.data ?? []).filter(
-      (n) => !q || n.name.toLowerCase().includes(q) || n.role.toLowerCase().includes(q),
-    );
+    return (nodes.data ?? []).filter((n) => !q || n.name.toLowerCase().includes(q) || n.role.toLowerCase().includes(q));
   }, [nodes.data, query]);
   const totalPages = Math.max(1, Math.ceil(filtered.length / PER_PAGE));
   const current = Math.min(page, totalPages);
@@ -109,7 +107,7 @@ export function OrgAdmin() {
       </Form.Group>
 
       <Row className="g-4">
-        <Col xl={5}>
+        <Col xl={5} xxl={4}>
           <Card className="shadow-sm">
             <Card.Header as="h2" className="h5 bg-white py-3">
               {editing ? `Editar nodo: ${editing.name}` : 'Nuevo nodo'}
@@ -132,106 +130,107 @@ export function OrgAdmin() {
             </Card.Body>
           </Card>
         </Col>
-        <Col xl={7}>
+        <Col xl={7} xxl={8}>
           {nodes.isPending || people.isPending ? (
             <PageSpinner />
           ) : nodes.isError ? (
             <ErrorAlert error={nodes.error} onRetry={() => void nodes.refetch()} />
           ) : (
-            <>
-              <Card className="shadow-sm mb-4">
-                <Card.Header as="h2" className="h5 bg-white py-3">
-                  Nodos ({nodes.data.length})
-                </Card.Header>
-                <Card.Body>
-                  <Form.Control
-                    type="search"
-                    aria-label="Buscar nodos"
-                    placeholder="Buscar por nombre o cargo..."
-                    className="mb-3"
-                    value={query}
-                    onChange={(e) => {
-                      setQuery(e.target.value);
-                      setPage(1);
-                    }}
+            <Card className="shadow-sm">
+              <Card.Header className="bg-white py-3 d-flex flex-wrap align-items-center gap-2">
+                <h2 className="h5 mb-0 me-auto">Árbol</h2>
+                <Button size="sm" variant="outline-primary" onClick={() => setExpandSignal((s) => Math.abs(s) + 1)}>
+                  Expandir todo
+                </Button>
+                <Button size="sm" variant="outline-primary" onClick={() => setExpandSignal((s) => -Math.abs(s) - 1)}>
+                  Contraer todo
+                </Button>
+              </Card.Header>
+              <Card.Body className="bg-body-tertiary org-tree-scroll">
+                {forest.length === 0 ? (
+                  <p className="text-body-secondary mb-0">{ORG_MESSAGES.empty}</p>
+                ) : (
+                  <OrgTree
+                    roots={forest}
+                    onView={setViewing}
+                    collapsible
+                    openDepth={1}
+                    expandSignal={expandSignal}
+                    label="Árbol organizacional"
                   />
-                  <Table responsive hover size="sm" className="align-middle mb-0">
-                    <caption className="visually-hidden">Nodos del organigrama</caption>
-                    <thead className="table-light">
-                      <tr>
-                        <th scope="col">Nombre</th>
-                        <th scope="col">Departamento</th>
-                        <th scope="col" className="d-none d-md-table-cell">
-                          Depende de
-                        </th>
-                        <th scope="col">
-                          <span className="visually-hidden">Acciones</span>
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {filtered.length === 0 ? (
-                        <tr>
-                          <td colSpan={4} className="text-center text-body-secondary py-3">
-                            {ORG_MESSAGES.empty}
-                          </td>
-                        </tr>
-                      ) : (
-                        filtered.slice((current - 1) * PER_PAGE, current * PER_PAGE).map((n) => (
-                          <tr key={n.id}>
-                            <td>
-                              <div className="fw-semibold">{n.name}</div>
-                              <div className="small text-body-secondary">{n.role}</div>
-                            </td>
-                            <td>{n.department ?? '—'}</td>
-                            <td className="d-none d-md-table-cell">
-                              {n.parent_id ? (names.get(n.parent_id) ?? '—') : 'Raíz'}
-                            </td>
-                            <td className="text-end text-nowrap">
-                              <Button size="sm" variant="outline-primary" className="me-1" onClick={() => startEdit(n)}>
-                                Editar<span className="visually-hidden"> {n.name}</span>
-                              </Button>
-                              <Button size="sm" variant="outline-danger" onClick={() => setDeleting(n)}>
-                                Eliminar<span className="visually-hidden"> {n.name}</span>
-                              </Button>
-                            </td>
-                          </tr>
-                        ))
-                      )}
-                    </tbody>
-                  </Table>
-                  <Pagination page={current} totalPages={totalPages} onChange={setPage} className="mt-3" />
-                </Card.Body>
-              </Card>
-              <Card className="shadow-sm">
-                <Card.Header className="bg-white py-3 d-flex flex-wrap align-items-center gap-2">
-                  <h2 className="h5 mb-0 me-auto">Árbol</h2>
-                  <Button size="sm" variant="outline-secondary" onClick={() => setExpandSignal((s) => Math.abs(s) + 1)}>
-                    Expandir todo
-                  </Button>
-                  <Button size="sm" variant="outline-secondary" onClick={() => setExpandSignal((s) => -Math.abs(s) - 1)}>
-                    Contraer todo
-                  </Button>
-                </Card.Header>
-                <Card.Body className="bg-body-tertiary">
-                  {forest.length === 0 ? (
-                    <p className="text-body-secondary mb-0">{ORG_MESSAGES.empty}</p>
-                  ) : (
-                    <OrgTree
-                      roots={forest}
-                      onView={setViewing}
-                      collapsible
-                      openDepth={1}
-                      expandSignal={expandSignal}
-                      label="Árbol organizacional"
-                    />
-                  )}
-                </Card.Body>
-              </Card>
-            </>
+                )}
+              </Card.Body>
+            </Card>
           )}
         </Col>
       </Row>
+
+      {nodes.isSuccess && (
+        <Card className="shadow-sm mt-4">
+          <Card.Header as="h2" className="h5 bg-white py-3">
+            Nodos ({nodes.data.length})
+          </Card.Header>
+          <Card.Body>
+            <Form.Control
+              type="search"
+              aria-label="Buscar nodos"
+              placeholder="Buscar por nombre o cargo..."
+              className="mb-3"
+              value={query}
+              onChange={(e) => {
+                setQuery(e.target.value);
+                setPage(1);
+              }}
+            />
+            <Table responsive hover size="sm" className="align-middle mb-0">
+              <caption className="visually-hidden">Nodos del organigrama</caption>
+              <thead className="table-light">
+                <tr>
+                  <th scope="col">Nombre</th>
+                  <th scope="col">Departamento</th>
+                  <th scope="col" className="d-none d-md-table-cell">
+                    Depende de
+                  </th>
+                  <th scope="col">
+                    <span className="visually-hidden">Acciones</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {filtered.length === 0 ? (
+                  <tr>
+                    <td colSpan={4} className="text-center text-body-secondary py-3">
+                      {ORG_MESSAGES.empty}
+                    </td>
+                  </tr>
+                ) : (
+                  filtered.slice((current - 1) * PER_PAGE, current * PER_PAGE).map((n) => (
+                    <tr key={n.id}>
+                      <td>
+                        <div className="fw-semibold">{n.name}</div>
+                        <div className="small text-body-secondary">{n.role}</div>
+                      </td>
+                      <td>{n.department ?? '—'}</td>
+                      <td className="d-none d-md-table-cell">
+                        {n.parent_id ? (names.get(n.parent_id) ?? '—') : 'Raíz'}
+                      </td>
+                      <td className="text-end text-nowrap org-actions">
+                        <Button size="sm" variant="outline-primary" className="me-1" onClick={() => startEdit(n)}>
+                          Editar<span className="visually-hidden"> {n.name}</span>
+                        </Button>
+                        <Button size="sm" variant="outline-danger" onClick={() => setDeleting(n)}>
+                          Eliminar<span className="visually-hidden"> {n.name}</span>
+                        </Button>
+                      </td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </Table>
+            <Pagination page={current} totalPages={totalPages} onChange={setPage} className="mt-3" />
+          </Card.Body>
+        </Card>
+      )}
 
       <ConfirmDialog
         show={deleting !== null}

@@ -1,6 +1,14 @@
 import { useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { buildOrgTree, findOrgSubtree, ORG_MESSAGES, type OrgNode, type OrgPerson } from '@intranet/contract';
+import {
+  buildOrgTree,
+  findOrgSubtree,
+  ORG_MESSAGES,
+  type OrgNode,
+  type OrgPerson,
+  type OrgTreeNode,
+} from '@intranet/contract';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useOrgNodes, useOrgPeople } from '../api';
@@ -8,6 +16,20 @@ import { OrgPersonModal } from './org-person-modal';
 import { OrgTree } from './org-tree';
 
 const INDENT = '\u00A0\u00A0\u00A0';
+
+/** Up to this many people the chart opens fully expanded; bigger ones open two levels deep. */
+export const FULLY_OPEN_LIMIT = 60;
+
+function countNodes(roots: OrgTreeNode<OrgNode>[]): number {
+  let n = 0;
+  const stack = [...roots];
+  while (stack.length) {
+    const t = stack.pop()!;
+    n++;
+    stack.push(...t.children);
+  }
+  return n;
+}
 
 /** A tree-style option label: indentation by depth, then name and role. */
 export function personOptionLabel(p: Pick<OrgPerson, 'name' | 'role' | 'depth'>): string {
@@ -23,6 +45,7 @@ export function OrgChart({ showPhone }: { showPhone: boolean }) {
   const people = useOrgPeople();
   const [selected, setSelected] = useState<number | null>(null);
   const [viewing, setViewing] = useState<OrgNode | null>(null);
+  const [expandSignal, setExpandSignal] = useState(0);
 
   const forest = useMemo(() => buildOrgTree(nodes.data ?? []), [nodes.data]);
   const shown = useMemo(() => {
@@ -30,6 +53,8 @@ export function OrgChart({ showPhone }: { showPhone: boolean }) {
     const sub = findOrgSubtree(forest, selected);
     return sub ? [sub] : forest;
   }, [forest, selected]);
+  // Small charts open completely; a big one opens two levels deep, so it appears at once.
+  const openDepth = useMemo(() => (countNodes(shown) <= FULLY_OPEN_LIMIT ? Infinity : 2), [shown]);
 
   if (nodes.isPending || people.isPending) return <PageSpinner />;
   if (nodes.isError) return <ErrorAlert error={nodes.error} onRetry={() => void nodes.refetch()} />;
@@ -41,7 +66,10 @@ export function OrgChart({ showPhone }: { showPhone: boolean }) {
         <Form.Label className="fw-semibold">Persona</Form.Label>
         <Form.Select
           value={selected ?? ''}
-          onChange={(e) => setSelected(e.target.value ? Number(e.target.value) : null)}
+          onChange={(e) => {
+            setSelected(e.target.value ? Number(e.target.value) : null);
+            setExpandSignal(0);
+          }}
           aria-describedby="org-persona-help"
         >
           <option value="">Todo el organigrama</option>
@@ -56,7 +84,25 @@ export function OrgChart({ showPhone }: { showPhone: boolean }) {
       {forest.length === 0 ? (
         <p className="text-body-secondary">{ORG_MESSAGES.empty}</p>
       ) : (
-        <OrgTree roots={shown} onView={setViewing} label="Organigrama" />
+        <>
+          <div className="d-flex flex-wrap gap-2 mb-3">
+            <Button size="sm" variant="outline-primary" onClick={() => setExpandSignal((v) => Math.abs(v) + 1)}>
+              Expandir todo
+            </Button>
+            <Button size="sm" variant="outline-primary" onClick={() => setExpandSignal((v) => -Math.abs(v) - 1)}>
+              Contraer todo
+            </Button>
+          </div>
+          <OrgTree
+            key={selected ?? 'todo'}
+            roots={shown}
+            onView={setViewing}
+            collapsible
+            openDepth={openDepth}
+            expandSignal={expandSignal}
+            label="Organigrama"
+          />
+        </>
       )}
       <OrgPersonModal node={viewing} showPhone={showPhone} onHide={() => setViewing(null)} />
     </>

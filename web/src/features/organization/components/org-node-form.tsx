@@ -37,7 +37,8 @@ function fromNode(n: OrgNode): Record<Field, string> {
 /** Ids of a node and everyone below it (they cannot become its parent). */
 function selfAndBelow(people: OrgPerson[], id: number): Set<number> {
   const children = new Map<number, number[]>();
-  for (const p of people) if (p.parent_id != null) children.set(p.parent_id, [...(children.get(p.parent_id) ?? []), p.id]);
+  for (const p of people)
+    if (p.parent_id != null) children.set(p.parent_id, [...(children.get(p.parent_id) ?? []), p.id]);
   const out = new Set<number>([id]);
   const stack = [id];
   while (stack.length) {
@@ -184,7 +185,7 @@ export function OrgNodeForm({ node, people, pending, error, onSubmit, onCancel }
           {node ? 'Guardar cambios' : 'Crear nodo'}
         </Button>
         {node && (
-          <Button variant="outline-secondary" onClick={onCancel} disabled={pending}>
+          <Button variant="outline-primary" onClick={onCancel} disabled={pending}>
             Cancelar
           </Button>
         )}

@@ -48,7 +48,13 @@ export function OrgPersonModal({ node, showPhone, onHide }: Props) {
               {showPhone && (
                 <>
                   <dt>Teléfono</dt>
-                  <dd>{node.phone ? <a href={`tel:${node.phone.replace(/\s+/g, '')}`}>{node.phone}</a> : ORG_MESSAGES.noPhone}</dd>
+                  <dd>
+                    {node.phone ? (
+                      <a href={`tel:${node.phone.replace(/\s+/g, '')}`}>{node.phone}</a>
+                    ) : (
+                      ORG_MESSAGES.noPhone
+                    )}
+                  </dd>
                 </>
               )}
               {node.description && (
@@ -60,7 +66,7 @@ export function OrgPersonModal({ node, showPhone, onHide }: Props) {
             </dl>
           </Modal.Body>
           <Modal.Footer>
-            <Button variant="outline-secondary" onClick={onHide}>
+            <Button variant="outline-primary" onClick={onHide}>
               Cerrar
             </Button>
           </Modal.Footer>

@@ -1,6 +1,4 @@
 import { memo, useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import type { OrgNode, OrgTreeNode } from '@intranet/contract';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { PLACEHOLDER_AVATAR } from '../../../config/site';
@@ -93,19 +91,21 @@ const OrgBranch = memo(function OrgBranch({ tree, depth, onView, collapsible, op
           </div>
         )}
         <div className="org-card-aside">
+          {/* Plain elements rather than Badge/Button components: the chart may hold thousands of cards. */}
           {node.department && (
-            <Badge bg="light" text="dark" className={`border org-dept org-dept-${node.department.toLowerCase()}`}>
+            <span className={`badge text-bg-light border org-dept org-dept-${node.department.toLowerCase()}`}>
               {node.department}
-            </Badge>
+            </span>
           )}
           {collapsible && hasChildren && (
-            <Badge bg="secondary" pill title="Personas a cargo">
+            <span className="badge rounded-pill text-bg-secondary" title="Personas a cargo">
               {children.length}
-            </Badge>
+              <span className="visually-hidden"> personas a cargo</span>
+            </span>
           )}
-          <Button size="sm" variant="outline-primary" onClick={() => onView(node)}>
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onView(node)}>
             Ver<span className="visually-hidden"> {node.name}</span>
-          </Button>
+          </button>
         </div>
       </div>
       {hasChildren && open && (

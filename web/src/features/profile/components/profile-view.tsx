@@ -18,6 +18,7 @@ import { formatDate } from '../../../lib/format';
 import { storedImageUrl } from '../../../lib/stored-image';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { useDevices, useProfile, useUpdateProfile } from '../api';
+import '../profile.css';
 
 /** The device line: the device assigned to the user's RUT (spec §2), 'No asignado' or 'Error al cargar'. */
 function DeviceLine({ rut }: { rut: string | null }) {
@@ -27,12 +28,13 @@ function DeviceLine({ rut }: { rut: string | null }) {
   else if (devices.isError) text = PROFILE_MESSAGES.deviceError;
   else text = (rut && devices.data[rut]) || PROFILE_MESSAGES.deviceNone;
   return (
-    <p className="mb-0 d-flex align-items-center gap-2" data-testid="device-line">
-      <i className="bi bi-laptop text-accent" aria-hidden="true" />
-      <span>
-        <span className="text-body-secondary">Dispositivo asignado:</span> <strong>{text}</strong>
-      </span>
-    </p>
+    <div className="device-line w-100 rounded-3 px-3 py-2 mt-1" data-testid="device-line">
+      <div className="small text-body-secondary">
+        <i className="bi bi-laptop me-1" aria-hidden="true" />
+        Dispositivo asignado
+      </div>
+      <div className="fw-semibold">{text}</div>
+    </div>
   );
 }
 
@@ -62,7 +64,9 @@ function ProfileForm({ profile, changePasswordHref }: { profile: Profile; change
   const notify = useToast();
   const serverFields = update.error instanceof ApiError ? update.error.fields : {};
   const phoneError = clientError ?? serverFields.telefono;
-  const photoError = serverFields.imagen_perfil ?? (update.error instanceof ApiError && update.error.status === 415 ? update.error.message : undefined);
+  const photoError =
+    serverFields.imagen_perfil ??
+    (update.error instanceof ApiError && update.error.status === 415 ? update.error.message : undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -153,7 +157,9 @@ function ProfileForm({ profile, changePasswordHref }: { profile: Profile; change
                     onChange={(e) => setPhoto((e.target as HTMLInputElement).files?.[0] ?? null)}
                   />
                   <Form.Control.Feedback type="invalid">{photoError}</Form.Control.Feedback>
-                  {preview && <Form.Text>Vista previa a la izquierda. Se guardará al presionar Guardar Cambios.</Form.Text>}
+                  {preview && (
+                    <Form.Text>Vista previa a la izquierda. Se guardará al presionar Guardar Cambios.</Form.Text>
+                  )}
                 </Form.Group>
               </Row>
               <div className="d-flex flex-wrap gap-2">

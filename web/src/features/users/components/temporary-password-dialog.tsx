@@ -78,7 +78,7 @@ export function TemporaryPasswordDialog({ user, show, onHide }: Props) {
                   setClientError(null);
                 }}
               />
-              <Button variant="outline-secondary" onClick={() => setPassword(generatePassword())}>
+              <Button variant="outline-primary" onClick={() => setPassword(generatePassword())}>
                 Generar
               </Button>
               <Form.Control.Feedback type="invalid">{fieldError}</Form.Control.Feedback>
@@ -86,7 +86,7 @@ export function TemporaryPasswordDialog({ user, show, onHide }: Props) {
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={close} disabled={mutation.isPending}>
+          <Button variant="outline-primary" onClick={close} disabled={mutation.isPending}>
             Cancelar
           </Button>
           <Button type="submit" variant="primary" disabled={mutation.isPending}>

@@ -114,7 +114,7 @@ function UserDetailLoaded({ user }: { user: User }) {
               <i className="bi bi-pencil me-1" aria-hidden="true" />
               Editar
             </Button>
-            <Button variant="outline-secondary" onClick={() => setShowPassword(true)}>
+            <Button variant="outline-primary" onClick={() => setShowPassword(true)}>
               <i className="bi bi-key me-1" aria-hidden="true" />
               Contraseña temporal
             </Button>

@@ -111,7 +111,7 @@ function UserFormInner({ user, pending, error, submitLabel, onSubmit, onCancel }
     const form = new FormData();
     const keys: (keyof Values)[] = editing
       ? ['username', 'rut', 'puesto', 'telefono', 'razon_social', 'fecha_nacimiento', 'dispositivo', 'role', 'activo']
-      : Object.keys(EMPTY) as (keyof Values)[];
+      : (Object.keys(EMPTY) as (keyof Values)[]);
     for (const key of keys) form.append(key, String(raw[key]));
     if (photo) form.append('imagen_perfil', photo);
     onSubmit(form);
@@ -166,7 +166,7 @@ function UserFormInner({ user, pending, error, submitLabel, onSubmit, onCancel }
                 onChange={(e) => set('password', e.target.value)}
                 aria-describedby={`${idp}-password-help`}
               />
-              <Button variant="outline-secondary" onClick={() => set('password', generatePassword())}>
+              <Button variant="outline-primary" onClick={() => set('password', generatePassword())}>
                 Generar
               </Button>
               <Form.Control.Feedback type="invalid">{errorOf('password')}</Form.Control.Feedback>
@@ -242,7 +242,7 @@ function UserFormInner({ user, pending, error, submitLabel, onSubmit, onCancel }
           {submitLabel}
         </Button>
         {onCancel && (
-          <Button variant="outline-secondary" onClick={onCancel} disabled={pending}>
+          <Button variant="outline-primary" onClick={onCancel} disabled={pending}>
             Cancelar
           </Button>
         )}

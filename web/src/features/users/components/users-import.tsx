@@ -74,7 +74,12 @@ export function UsersImport() {
       <p className="small text-body-secondary mb-2">
         Columnas: {IMPORT_COLUMNS.join(', ')} (obligatorias: {IMPORT_REQUIRED_COLUMNS.join(', ')}). Separador coma o
         punto y coma, codificación UTF-8 o Latin-1. Fechas AAAA-MM-DD o DD-MM-AAAA.{' '}
-        <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => download('plantilla-usuarios.csv', TEMPLATE)}>
+        <Button
+          variant="link"
+          size="sm"
+          className="p-0 align-baseline"
+          onClick={() => download('plantilla-usuarios.csv', TEMPLATE)}
+        >
           Descargar plantilla
         </Button>
       </p>
@@ -113,8 +118,9 @@ export function UsersImport() {
         {preview && (
           <Alert variant="success">
             <p className="mb-2">
-              El archivo es válido: {preview.total === 1 ? 'se creará 1 usuario' : `se crearán ${preview.total} usuarios`}
-              , todos con una contraseña temporal que deberán cambiar al iniciar sesión.
+              El archivo es válido:{' '}
+              {preview.total === 1 ? 'se creará 1 usuario' : `se crearán ${preview.total} usuarios`}, todos con una
+              contraseña temporal que deberán cambiar al iniciar sesión.
             </p>
             <Table size="sm" responsive className="mb-2 bg-white small">
               <caption className="small">

@@ -65,7 +65,9 @@ export function WorkersDirectory() {
               Foto
             </th>
             <th scope="col">Nombre</th>
-            <th scope="col">Cargo</th>
+            <th scope="col" className="d-none d-sm-table-cell">
+              Cargo
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -90,13 +92,14 @@ export function WorkersDirectory() {
                 </td>
                 <td>
                   <div className="fw-semibold">{w.username}</div>
+                  <div className="d-sm-none">{w.puesto || USER_MESSAGES.noPosition}</div>
                   {w.correo && (
                     <a href={`mailto:${w.correo}`} className="small text-break">
                       {w.correo}
                     </a>
                   )}
                 </td>
-                <td>{w.puesto || USER_MESSAGES.noPosition}</td>
+                <td className="d-none d-sm-table-cell">{w.puesto || USER_MESSAGES.noPosition}</td>
               </tr>
             ))
           )}
