@@ -182,7 +182,7 @@ export function OrgAdmin() {
                 setPage(1);
               }}
             />
-            <Table responsive hover size="sm" className="align-middle mb-0">
+            <Table responsive hover size="sm" className="position-relative align-middle mb-0">
               <caption className="visually-hidden">Nodos del organigrama</caption>
               <thead className="table-light">
                 <tr>

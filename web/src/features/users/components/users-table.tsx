@@ -66,7 +66,7 @@ export function UsersTable({ users, detailHref }: UsersTableProps) {
       <p className="text-body-secondary small" aria-live="polite">
         {filtered.length === 1 ? '1 usuario' : `${filtered.length} usuarios`}
       </p>
-      <Table responsive hover className="align-middle bg-white">
+      <Table responsive hover className="position-relative align-middle bg-white">
         <caption className="visually-hidden">Usuarios de la intranet</caption>
         <thead className="table-light">
           <tr>
@@ -91,7 +91,7 @@ export function UsersTable({ users, detailHref }: UsersTableProps) {
           ) : (
             visible.map((u) => (
               <tr key={u.id} className={u.activo ? undefined : 'text-body-secondary'}>
-                <td>
+                <td style={{ minWidth: '14rem' }}>
                   <div className="d-flex align-items-center gap-2">
                     <ImageWithFallback
                       src={storedImageUrl(u.imagen_perfil, true)}
@@ -102,8 +102,8 @@ export function UsersTable({ users, detailHref }: UsersTableProps) {
                       className="rounded-circle object-fit-cover flex-shrink-0"
                     />
                     <div className="min-w-0">
-                      <div className="fw-semibold text-break">{u.username}</div>
-                      <div className="small text-body-secondary text-break">{u.correo}</div>
+                      <div className="fw-semibold">{u.username}</div>
+                      <div className="small text-body-secondary">{u.correo}</div>
                     </div>
                   </div>
                 </td>

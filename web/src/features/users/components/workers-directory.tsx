@@ -57,7 +57,7 @@ export function WorkersDirectory() {
       <p className="text-body-secondary small" aria-live="polite">
         {filtered.length === 1 ? '1 trabajador' : `${filtered.length} trabajadores`}
       </p>
-      <Table responsive hover className="align-middle workers-table bg-white shadow-sm rounded">
+      <Table responsive hover className="position-relative align-middle workers-table bg-white shadow-sm rounded">
         <caption className="visually-hidden">Directorio de trabajadores</caption>
         <thead className="table-light">
           <tr>
