@@ -21,3 +21,6 @@ export * from './organization.js';
 // forum (issue 6)
 
 // integrations (issue 7)
+
+// security (issue 9)
+export * from './audit.js';

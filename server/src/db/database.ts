@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
-import { isPostgres } from './sql.js';
 
 export type Db = Kysely<Database>;
 export type Engine = 'sqlite' | 'postgres';
@@ -53,14 +52,13 @@ export function openDatabase(opts: DbOptions): DbHandle {
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-/** Runs every pending migration; Kysely takes a lock so concurrent starts migrate once. */
-export async function migrate(db: Db): Promise<void> {
-  // Without a schema Kysely takes a migration table of ANY schema for its own, so a second schema
-  // (parallel test schemas, another app in the database) would skip creating its tables.
-  const migrationTableSchema = isPostgres(db)
-    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-    : undefined;
-  const migrator = new Migrator({ db, provider, migrationTableSchema });
+/**
+ * Runs every pending migration; Kysely takes a lock so concurrent starts migrate once.
+ * `schema` names the PostgreSQL schema of the migration tables when not the default one (tests).
+ */
+export async function migrate(db: Db, schema?: string): Promise<void> {
+  // Unordered: features add migrations in parallel branches; each one is independent.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

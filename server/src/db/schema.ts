@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AuditLogTable } from '../plugins/audit/audit.table.js';
 
 /**
  * Row types of every table. Conventions (same on SQLite and PostgreSQL):
@@ -22,6 +23,11 @@ export interface UsersTable {
   must_change_password: number;
   created_at: string;
   updated_at: string;
+  /** Two-factor (TOTP): active secret, secret being set up, flag, JSON array of recovery-code hashes. */
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_enabled: Generated<number>;
+  recovery_codes: string | null;
 }
 
 export interface SessionsTable {
@@ -49,6 +55,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  audit_log: AuditLogTable;
 
   // content (issue 3)
 

@@ -28,6 +28,7 @@ export const paths = {
   /** The navigation bar's Reportes link spells it in lower case (spec §2). */
   reportsNav: route('/datos'),
   changePassword: route('/change-password'),
+  twoFactorSetup: route('/configurar-2fa'),
 
   admin: {
     news: route('/admin'),
@@ -41,5 +42,6 @@ export const paths = {
     announcements: route('/admin-announcements'),
     courses: route('/manage-courses'),
     forum: route('/admin-comentarios'),
+    audit: route('/admin-auditoria'),
   },
 } as const;
