@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AuditLogTable } from '../plugins/audit/audit.table.js';
+import type { DocumentsTable } from '../features/documents/documents.table.js';
 
 /**
  * Row types of every table. Conventions (same on SQLite and PostgreSQL):
@@ -60,6 +61,7 @@ export interface Database {
   // content (issue 3)
 
   // documents (issue 4)
+  documents: DocumentsTable;
 
   // people (issue 5)
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
