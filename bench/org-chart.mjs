@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global document, performance, fetch, setTimeout */
+/* global document */
 // How fast /organization (and /admin-organization) open with 2,000 nodes in the chart.
 // Run after `npm run build`:  node bench/org-chart.mjs [nodes=2000] [runs=5]
 // Starts the built server on a temp DATA_DIR, inserts the nodes straight into SQLite, then times in

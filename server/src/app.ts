@@ -23,6 +23,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     dbHandle: DbHandle;
+    /** Set on SIGTERM: /api/health answers 503 while requests already sent are still served. */
+    draining: boolean;
   }
 }
 
@@ -50,6 +52,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
   app.decorate('config', config);
   app.decorate('db', dbHandle.db);
   app.decorate('dbHandle', dbHandle);
+  app.decorate('draining', false);
 
   await app.register(errorsPlugin, { maxUploadMb: config.maxUploadMb });
   await app.register(securityPlugin);
