@@ -18,8 +18,12 @@ export * from './announcements.js';
 export * from './birthdays.js';
 
 // documents (issue 4)
+export * from './documents.js';
 
 // people (issue 5)
+export * from './users.js';
+export * from './profile.js';
+export * from './organization.js';
 
 // forum (issue 6)
 

@@ -20,12 +20,16 @@ import { newsRoutes } from './features/news/news.routes.js';
 import { slidesRoutes } from './features/slides/slides.routes.js';
 import { announcementsRoutes } from './features/announcements/announcements.routes.js';
 import { birthdaysRoutes } from './features/birthdays/birthdays.routes.js';
+// documents (issue 4)
+import { documentsRoutes } from './features/documents/documents.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     dbHandle: DbHandle;
+    /** Set on SIGTERM: /api/health answers 503 while requests already sent are still served. */
+    draining: boolean;
   }
 }
 
@@ -53,6 +57,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
   app.decorate('config', config);
   app.decorate('db', dbHandle.db);
   app.decorate('dbHandle', dbHandle);
+  app.decorate('draining', false);
 
   await app.register(errorsPlugin, { maxUploadMb: config.maxUploadMb });
   await app.register(securityPlugin);
@@ -81,8 +86,12 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
       await api.register(birthdaysRoutes);
 
       // documents (issue 4)
+      await api.register(documentsRoutes);
 
       // people (issue 5): users, directory, organization, profile, devices
+      await api.register((await import('./features/users/users.routes.js')).usersRoutes);
+      await api.register((await import('./features/profile/profile.routes.js')).profileRoutes);
+      await api.register((await import('./features/organization/organization.routes.js')).organizationRoutes);
 
       // forum (issue 6)
 

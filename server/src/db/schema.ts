@@ -5,6 +5,7 @@ import type { NewsSearchTable, NewsTable } from '../features/news/news.table.js'
 import type { IntroSlidesTable } from '../features/slides/slides.table.js';
 import type { AnnouncementsTable } from '../features/announcements/announcements.table.js';
 import type { BirthdaysTable } from '../features/birthdays/birthdays.table.js';
+import type { DocumentsTable } from '../features/documents/documents.table.js';
 
 /**
  * Row types of every table. Conventions (same on SQLite and PostgreSQL):
@@ -70,8 +71,11 @@ export interface Database {
   birthdays: BirthdaysTable;
 
   // documents (issue 4)
+  documents: DocumentsTable;
 
   // people (issue 5)
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  organization_nodes: import('../features/organization/organization.table.js').OrganizationNodesTable;
 
   // forum (issue 6)
 

@@ -10,8 +10,11 @@ import { seedAnnouncements } from '../features/announcements/announcements.seed.
 import { seedBirthdays } from '../features/birthdays/birthdays.seed.js';
 
 // documents (issue 4)
+import { seedDocuments } from '../features/documents/documents.seed.js';
 
 // people (issue 5)
+import { seedUserPhotos } from '../features/users/users.seed.js';
+import { seedOrganization } from '../features/organization/organization.seed.js';
 
 // forum (issue 6)
 
@@ -33,6 +36,8 @@ const SEEDERS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedUsers,
 
   // people (issue 5)
+  seedUserPhotos,
+  seedOrganization,
 
   // content (issue 3)
   seedSlides,
@@ -41,6 +46,7 @@ const SEEDERS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedBirthdays,
 
   // documents (issue 4)
+  seedDocuments,
 
   // forum (issue 6)
 

@@ -14,11 +14,14 @@ describe.skipIf(onPostgres)('SIGTERM', () => {
           body: JSON.stringify(RELIABILITY_ADMIN),
         }).then(
           (r) => r.status,
-          (e: Error) => `error: ${e.message}`,
+          (e: Error & { cause?: { code?: string } }) => e.cause?.code ?? e.message,
         ),
       );
       await new Promise((r) => setTimeout(r, 60));
       server.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 100));
+      // Draining: load balancers see 503 and stop sending; queued requests are still served.
+      expect((await fetch(`${server.url}/api/health`, { headers: { connection: 'close' } })).status).toBe(503);
       const statuses = await Promise.all(inFlight);
       expect(
         statuses.every((s) => s === 200),

@@ -4,8 +4,10 @@ import * as m0001 from './2026-11-22-0001-users-sessions.js';
 import * as m0003 from './2026-11-22-0003-content.js';
 
 // documents (issue 4): 0004
+import * as m0004 from './2026-11-22-0004-documents.js';
 
 // people (issue 5): 0005
+import * as m0005 from './2026-11-22-0005-organization.js';
 
 // forum (issue 6): 0006
 
@@ -26,8 +28,10 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0003-content': m0003,
 
   // documents (issue 4)
+  '2026-11-22-0004-documents': m0004,
 
   // people (issue 5)
+  '2026-11-22-0005-organization': m0005,
 
   // forum (issue 6)
 
