@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { IMAGE_ACCEPT } from '@intranet/contract';
+import { useObjectUrl } from '../lib/use-object-url';
 
 interface ImageFieldProps {
   id: string;
@@ -11,37 +11,19 @@ interface ImageFieldProps {
   /** URL of the picture the row has now (edit mode), shown until another is chosen. */
   currentUrl?: string | null;
   error?: string;
-  /** Changes when the form is reset, so the browser's file input is cleared too. */
-  resetKey?: string | number;
 }
 
 const MAX_PREVIEW = 240;
 
 /** An image input with a preview of the chosen file (or of the current picture). */
-export function ImageField({ id, label, file, onChange, currentUrl, error, resetKey }: ImageFieldProps) {
-  const [preview, setPreview] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  useEffect(() => {
-    if (input.current) input.current.value = '';
-  }, [resetKey]);
+export function ImageField({ id, label, file, onChange, currentUrl, error }: ImageFieldProps) {
+  const preview = useObjectUrl(file);
 
   const shown = preview ?? currentUrl ?? null;
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
-        ref={input}
         type="file"
         accept={IMAGE_ACCEPT}
         onChange={(e) => onChange((e.target as HTMLInputElement).files?.[0] ?? null)}

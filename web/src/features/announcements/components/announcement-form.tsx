@@ -15,7 +15,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { ImageField } from '../../../components/image-field';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast-provider';
-import { imageUrl } from '../../../lib/images';
+import { storedImageUrl } from '../../../lib/stored-image';
 import { formDataOf, shownInFields, useEntityForm } from '../../../lib/use-entity-form';
 import { useSaveAnnouncement } from '../api';
 import { TYPE_LABELS } from '../labels';
@@ -124,7 +124,7 @@ export function AnnouncementForm({ announcement, takenTypes, onDone }: Announcem
                 setImages((all) => ({ ...all, [field]: file }));
                 form.clearError(field);
               }}
-              currentUrl={imageUrl(announcement?.[field])}
+              currentUrl={storedImageUrl(announcement?.[field])}
               error={errors[field]}
             />
           </Col>

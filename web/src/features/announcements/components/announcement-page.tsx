@@ -3,7 +3,7 @@ import Row from 'react-bootstrap/Row';
 import { ANNOUNCEMENT_IMAGE_FIELDS, ANNOUNCEMENT_NOT_FOUND } from '@intranet/contract';
 import { PageSpinner } from '../../../components/page-spinner';
 import { site } from '../../../config/site';
-import { imageUrl, thumbUrl } from '../../../lib/images';
+import { storedImageUrl } from '../../../lib/stored-image';
 import { useAnnouncements } from '../api';
 
 /** /anuncios/{type} (spec §2, no login needed): title, picture(s) and detail, or 'Anuncio no encontrado'. */
@@ -26,8 +26,8 @@ export function AnnouncementPage({ type }: { type: string }) {
       <h1 className="mb-4">{announcement.title}</h1>
       {main && (
         <img
-          src={imageUrl(main)!}
-          srcSet={`${thumbUrl(main)} 480w, ${imageUrl(main)} 1920w`}
+          src={storedImageUrl(main)!}
+          srcSet={`${storedImageUrl(main, true)} 480w, ${storedImageUrl(main)} 1920w`}
           sizes="(min-width: 992px) 960px, 100vw"
           alt=""
           width={1600}
@@ -44,7 +44,7 @@ export function AnnouncementPage({ type }: { type: string }) {
           {more.map((path) => (
             <Col key={path}>
               <img
-                src={thumbUrl(path)!}
+                src={storedImageUrl(path, true)!}
                 alt=""
                 width={480}
                 height={270}

@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
-import { thumbUrl } from '../../../lib/images';
+import { storedImageUrl } from '../../../lib/stored-image';
 import { useAnnouncements, useDeleteAnnouncement } from '../api';
 import { TYPE_LABELS } from '../labels';
 import { AnnouncementForm } from './announcement-form';
@@ -52,7 +52,7 @@ export function AnnouncementsAdmin() {
               className="d-flex flex-wrap align-items-center gap-3"
             >
               <ImageWithFallback
-                src={thumbUrl(a.image1)}
+                src={storedImageUrl(a.image1, true)}
                 alt=""
                 width={128}
                 height={72}

@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { ImageField } from '../../../components/image-field';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast-provider';
-import { imageUrl } from '../../../lib/images';
+import { storedImageUrl } from '../../../lib/stored-image';
 import { formDataOf, shownInFields, useEntityForm } from '../../../lib/use-entity-form';
 import { useSaveBirthday } from '../api';
 
@@ -96,7 +96,7 @@ export function BirthdayForm({ birthday, onDone }: BirthdayFormProps) {
           setImage(file);
           form.clearError('imagen');
         }}
-        currentUrl={imageUrl(birthday?.imagen)}
+        currentUrl={storedImageUrl(birthday?.imagen)}
         error={errors.imagen}
       />
       <FormActions editing={!!birthday} createLabel="Agregar cumpleaños" pending={save.isPending} onCancel={onDone} />

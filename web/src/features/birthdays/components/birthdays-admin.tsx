@@ -11,7 +11,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { Pagination } from '../../../components/pagination';
 import { PLACEHOLDER_AVATAR } from '../../../config/site';
 import { formatDayMonth } from '../../../lib/format';
-import { thumbUrl } from '../../../lib/images';
+import { storedImageUrl } from '../../../lib/stored-image';
 import { useBirthdaysPage, useDeleteBirthday } from '../api';
 import { BirthdayForm } from './birthday-form';
 
@@ -74,7 +74,7 @@ export function BirthdaysAdmin() {
                     <tr key={b.id} className={b.id === editing?.id ? 'table-active' : undefined}>
                       <td>
                         <ImageWithFallback
-                          src={thumbUrl(b.imagen)}
+                          src={storedImageUrl(b.imagen, true)}
                           fallbackSrc={PLACEHOLDER_AVATAR}
                           alt=""
                           width={40}

@@ -8,7 +8,7 @@ import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { PageSpinner } from '../../../components/page-spinner';
 import { PLACEHOLDER_AVATAR } from '../../../config/site';
 import { formatDayMonth } from '../../../lib/format';
-import { thumbUrl } from '../../../lib/images';
+import { storedImageUrl } from '../../../lib/stored-image';
 import { useMonthBirthdays } from '../api';
 import '../birthdays.css';
 
@@ -16,7 +16,7 @@ function BirthdayCard({ person }: { person: MonthBirthday }) {
   return (
     <div className="card birthday-card">
       <ImageWithFallback
-        src={thumbUrl(person.imagen)}
+        src={storedImageUrl(person.imagen, true)}
         fallbackSrc={PLACEHOLDER_AVATAR}
         alt={`Foto de ${person.nombre}`}
         width={96}

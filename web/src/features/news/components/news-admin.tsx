@@ -10,7 +10,7 @@ import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Pagination } from '../../../components/pagination';
 import { formatDate } from '../../../lib/format';
-import { thumbUrl } from '../../../lib/images';
+import { storedImageUrl } from '../../../lib/stored-image';
 import { useDeleteNews, useNews, useNewsPage } from '../api';
 import { NewsForm } from './news-form';
 import '../news.css';
@@ -83,7 +83,7 @@ export function NewsAdmin() {
                     <tr key={news.id} className={news.id === editId ? 'table-active' : undefined}>
                       <td>
                         <ImageWithFallback
-                          src={thumbUrl(news.imagen)}
+                          src={storedImageUrl(news.imagen, true)}
                           alt=""
                           width={80}
                           height={45}

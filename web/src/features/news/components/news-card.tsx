@@ -4,7 +4,7 @@ import type { NewsListItem } from '@intranet/contract';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { paths } from '../../../config/paths';
 import { formatLongDate } from '../../../lib/format';
-import { thumbUrl } from '../../../lib/images';
+import { storedImageUrl } from '../../../lib/stored-image';
 import '../news.css';
 
 interface NewsCardProps {
@@ -17,7 +17,13 @@ interface NewsCardProps {
 export function NewsCard({ news, headingLevel = 'h2' }: NewsCardProps) {
   return (
     <Card className="news-card h-100 position-relative">
-      <ImageWithFallback src={thumbUrl(news.imagen)} alt="" width={480} height={270} className="card-img-top" />
+      <ImageWithFallback
+        src={storedImageUrl(news.imagen, true)}
+        alt=""
+        width={480}
+        height={270}
+        className="card-img-top"
+      />
       <Card.Body className="d-flex flex-column">
         <div className="news-area mb-1">{news.area}</div>
         <Card.Title as={headingLevel}>

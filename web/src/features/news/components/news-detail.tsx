@@ -5,7 +5,7 @@ import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { formatLongDate } from '../../../lib/format';
-import { imageUrl } from '../../../lib/images';
+import { storedImageUrl } from '../../../lib/stored-image';
 import { useNews, useRelatedNews } from '../api';
 import { NewsCard } from './news-card';
 import '../news.css';
@@ -45,7 +45,7 @@ export function NewsDetail({ id }: { id: number | null }) {
           {formatLongDate(news.fecha)}
         </time>
         <ImageWithFallback
-          src={imageUrl(news.imagen)}
+          src={storedImageUrl(news.imagen)}
           alt=""
           width={1920}
           height={1080}

@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { ImageField } from '../../../components/image-field';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast-provider';
-import { imageUrl } from '../../../lib/images';
+import { storedImageUrl } from '../../../lib/stored-image';
 import { formDataOf, shownInFields, useEntityForm } from '../../../lib/use-entity-form';
 import { useSaveNews } from '../api';
 
@@ -111,7 +111,7 @@ export function NewsForm({ news, onDone }: NewsFormProps) {
           setImage(file);
           form.clearError('imagen');
         }}
-        currentUrl={imageUrl(news?.imagen)}
+        currentUrl={storedImageUrl(news?.imagen)}
         error={errors.imagen}
       />
       <FormActions editing={!!news} createLabel="Subir noticia" pending={save.isPending} onCancel={onDone} />

@@ -9,7 +9,7 @@ import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
 import { formatLongDate, truncate } from '../../../lib/format';
-import { imageUrl, thumbUrl } from '../../../lib/images';
+import { storedImageUrl } from '../../../lib/stored-image';
 import { useLatestNews } from '../api';
 import '../news.css';
 
@@ -47,10 +47,10 @@ export function NewsHomeSection() {
               <Col lg={7}>
                 <article className="news-card card h-100 position-relative">
                   <ImageWithFallback
-                    src={imageUrl(featured.imagen)}
+                    src={storedImageUrl(featured.imagen)}
                     srcSet={
                       featured.imagen
-                        ? `${thumbUrl(featured.imagen)} 480w, ${imageUrl(featured.imagen)} 1920w`
+                        ? `${storedImageUrl(featured.imagen, true)} 480w, ${storedImageUrl(featured.imagen)} 1920w`
                         : undefined
                     }
                     sizes="(min-width: 992px) 55vw, 100vw"
@@ -77,7 +77,7 @@ export function NewsHomeSection() {
                   {side.map((item) => (
                     <li key={item.id}>
                       <Link to={paths.newsDetail.getHref(item.id)} className="news-side-item" title={item.nombre}>
-                        <ImageWithFallback src={thumbUrl(item.imagen)} alt="" width={112} height={63} />
+                        <ImageWithFallback src={storedImageUrl(item.imagen, true)} alt="" width={112} height={63} />
                         <span>
                           <span className="news-side-title d-block">
                             {truncate(item.nombre, NEWS_SIDE_TITLE_LENGTH)}

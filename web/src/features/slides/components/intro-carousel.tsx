@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ANNOUNCEMENT_TYPES, HOME_SLIDE_COUNT, SLIDE_TEXT_LENGTH } from '@intranet/contract';
 import { paths } from '../../../config/paths';
 import { truncate } from '../../../lib/format';
-import { imageUrl, thumbUrl } from '../../../lib/images';
+import { storedImageUrl } from '../../../lib/stored-image';
 import { useSlides } from '../api';
 import '../slides.css';
 
@@ -35,8 +35,8 @@ export function IntroCarousel() {
             {slide.imagen && (
               <img
                 className="intro-img"
-                src={imageUrl(slide.imagen)!}
-                srcSet={`${thumbUrl(slide.imagen)} 480w, ${imageUrl(slide.imagen)} 1920w`}
+                src={storedImageUrl(slide.imagen)!}
+                srcSet={`${storedImageUrl(slide.imagen, true)} 480w, ${storedImageUrl(slide.imagen)} 1920w`}
                 sizes="100vw"
                 alt=""
                 width={1920}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
-import { imageUrl } from '../../../lib/images';
+import { storedImageUrl } from '../../../lib/stored-image';
 import { useSlides } from '../api';
 import '../slides.css';
 
@@ -46,7 +46,7 @@ export function SlideDetail({ id }: { id: number | null }) {
       {back}
       <h1 className="mb-3">{slide.titulo}</h1>
       <ImageWithFallback
-        src={imageUrl(slide.imagen)}
+        src={storedImageUrl(slide.imagen)}
         alt=""
         width={1920}
         height={1080}

@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { ImageField } from '../../../components/image-field';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast-provider';
-import { imageUrl } from '../../../lib/images';
+import { storedImageUrl } from '../../../lib/stored-image';
 import { formDataOf, shownInFields, useEntityForm } from '../../../lib/use-entity-form';
 import { useSaveSlide } from '../api';
 
@@ -78,7 +78,7 @@ export function SlideForm({ slide, onDone }: SlideFormProps) {
           setImage(file);
           form.clearError('imagen');
         }}
-        currentUrl={imageUrl(slide?.imagen)}
+        currentUrl={storedImageUrl(slide?.imagen)}
         error={errors.imagen}
       />
       <FormActions editing={!!slide} createLabel="Crear slide" pending={save.isPending} onCancel={onDone} />

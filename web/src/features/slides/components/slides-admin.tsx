@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { PageSpinner } from '../../../components/page-spinner';
 import { truncate } from '../../../lib/format';
-import { thumbUrl } from '../../../lib/images';
+import { storedImageUrl } from '../../../lib/stored-image';
 import { useDeleteSlide, useSlides } from '../api';
 import { SlideForm } from './slide-form';
 
@@ -45,7 +45,7 @@ export function SlidesAdmin() {
               className="d-flex flex-wrap align-items-center gap-3"
             >
               <ImageWithFallback
-                src={thumbUrl(slide.imagen)}
+                src={storedImageUrl(slide.imagen, true)}
                 alt=""
                 width={128}
                 height={72}
