@@ -10,6 +10,12 @@ export * from './auth.js';
 export * from './validation.js';
 
 // content (issue 3)
+export * from './uploads.js';
+export * from './paging.js';
+export * from './news.js';
+export * from './slides.js';
+export * from './announcements.js';
+export * from './birthdays.js';
 
 // documents (issue 4)
 export * from './documents.js';

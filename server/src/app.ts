@@ -15,6 +15,11 @@ import { auditRoutes } from './features/audit/audit.routes.js';
 import { twoFactorRoutes } from './features/two-factor/two-factor.routes.js';
 import { sessionRoutes } from './features/session/session.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+// content (issue 3)
+import { newsRoutes } from './features/news/news.routes.js';
+import { slidesRoutes } from './features/slides/slides.routes.js';
+import { announcementsRoutes } from './features/announcements/announcements.routes.js';
+import { birthdaysRoutes } from './features/birthdays/birthdays.routes.js';
 // documents (issue 4)
 import { documentsRoutes } from './features/documents/documents.routes.js';
 
@@ -75,6 +80,10 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
       await api.register(sessionRoutes);
 
       // content (issue 3): news, slides, announcements, birthdays
+      await api.register(newsRoutes);
+      await api.register(slidesRoutes);
+      await api.register(announcementsRoutes);
+      await api.register(birthdaysRoutes);
 
       // documents (issue 4)
       await api.register(documentsRoutes);

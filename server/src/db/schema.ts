@@ -1,5 +1,10 @@
 import type { Generated } from 'kysely';
 import type { AuditLogTable } from '../plugins/audit/audit.table.js';
+// content (issue 3)
+import type { NewsSearchTable, NewsTable } from '../features/news/news.table.js';
+import type { IntroSlidesTable } from '../features/slides/slides.table.js';
+import type { AnnouncementsTable } from '../features/announcements/announcements.table.js';
+import type { BirthdaysTable } from '../features/birthdays/birthdays.table.js';
 import type { DocumentsTable } from '../features/documents/documents.table.js';
 
 /**
@@ -59,6 +64,11 @@ export interface Database {
   audit_log: AuditLogTable;
 
   // content (issue 3)
+  news: NewsTable;
+  news_search: NewsSearchTable;
+  intro_slides: IntroSlidesTable;
+  announcements: AnnouncementsTable;
+  birthdays: BirthdaysTable;
 
   // documents (issue 4)
   documents: DocumentsTable;

@@ -4,6 +4,10 @@ import type { LocalStorage } from '../plugins/uploads/storage.js';
 import { usersRepository } from '../features/users/users.repository.js';
 import { seedUsers, type DemoUser } from '../features/users/users.seed.js';
 // content (issue 3)
+import { seedNews } from '../features/news/news.seed.js';
+import { seedSlides } from '../features/slides/slides.seed.js';
+import { seedAnnouncements } from '../features/announcements/announcements.seed.js';
+import { seedBirthdays } from '../features/birthdays/birthdays.seed.js';
 
 // documents (issue 4)
 import { seedDocuments } from '../features/documents/documents.seed.js';
@@ -36,6 +40,10 @@ const SEEDERS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedOrganization,
 
   // content (issue 3)
+  seedSlides,
+  seedAnnouncements,
+  seedNews,
+  seedBirthdays,
 
   // documents (issue 4)
   seedDocuments,

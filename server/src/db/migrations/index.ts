@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './2026-11-22-0001-users-sessions.js';
 // content (issue 3): 0003
+import * as m0003 from './2026-11-22-0003-content.js';
 
 // documents (issue 4): 0004
 import * as m0004 from './2026-11-22-0004-documents.js';
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-users-sessions': m0001,
 
   // content (issue 3)
+  '2026-11-22-0003-content': m0003,
 
   // documents (issue 4)
   '2026-11-22-0004-documents': m0004,
