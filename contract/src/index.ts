@@ -18,3 +18,7 @@ export * from './validation.js';
 // forum (issue 6)
 
 // integrations (issue 7)
+export * from './indicators.js';
+export * from './reports.js';
+export * from './courses.js';
+export * from './panel.js';

@@ -12,6 +12,12 @@ import { uploadsPlugin } from './plugins/uploads/uploads.plugin.js';
 import { webPlugin } from './plugins/web.js';
 import { sessionRoutes } from './features/session/session.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+// integrations (issue 7)
+import { indicatorsRoutes } from './features/indicators/indicators.routes.js';
+import { reportsRoutes } from './features/reports/reports.routes.js';
+import { coursesRoutes } from './features/courses/courses.routes.js';
+import { panelRoutes } from './features/panel/panel.routes.js';
+import { clientConfigRoutes } from './features/client-config/client-config.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +80,11 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
       // forum (issue 6)
 
       // integrations (issue 7): indicators, reports, courses, panel
+      await api.register(indicatorsRoutes);
+      await api.register(reportsRoutes);
+      await api.register(coursesRoutes);
+      await api.register(panelRoutes);
+      await api.register(clientConfigRoutes);
     },
     { prefix: '/api' },
   );

@@ -9,6 +9,7 @@ import * as m0001 from './2026-11-22-0001-users-sessions.js';
 // forum (issue 6): 0006
 
 // integrations (issue 7): 0007
+import * as m0007 from './2026-11-22-0007-integrations.js';
 
 /**
  * Every migration, in order. Names sort by date; add new ones at the end with a later timestamp.
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   // forum (issue 6)
 
   // integrations (issue 7)
+  '2026-11-22-0007-integrations': m0007,
 };
