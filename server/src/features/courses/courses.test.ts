@@ -19,7 +19,7 @@ afterAll(() => t.close());
 
 const img = () => ({ filename: 'portada.png', content: png, contentType: 'image/png' });
 
-async function postVideo(fields: Record<string, string | ReturnType<typeof img> | undefined>, cookie = admin) {
+async function postVideo(fields: Parameters<typeof multipart>[0], cookie = admin) {
   const body = multipart(fields);
   return t.app.inject({
     method: 'POST',
