@@ -16,3 +16,4 @@ export const AdminSlides = lazyNamed(() => import('./routes/admin-slides'), 'Adm
 export const AdminAnnouncements = lazyNamed(() => import('./routes/admin-announcements'), 'AdminAnnouncementsRoute');
 export const AdminCourses = lazyNamed(() => import('./routes/admin-courses'), 'AdminCoursesRoute');
 export const AdminForum = lazyNamed(() => import('./routes/admin-forum'), 'AdminForumRoute');
+export const AdminReports = lazyNamed(() => import('./routes/admin-reports'), 'AdminReportsRoute');
