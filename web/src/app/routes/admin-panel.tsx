@@ -44,10 +44,10 @@ export function AdminPanelRoute() {
       )}
       <Row className="g-4">
         <Col xl={6}>
-          <Card className="shadow-sm h-100">
+          <Card className="shadow-sm">
             <Card.Body>
               <h2 className="h5 mb-3">Mapa de Sucursales</h2>
-              <BranchesMap height={360} label="Mapa de sucursales (centrado en Santiago)" />
+              <BranchesMap height={420} label="Mapa de sucursales (centrado en Santiago)" />
             </Card.Body>
           </Card>
         </Col>

@@ -34,13 +34,13 @@ export function AdminReportsRoute() {
           </Card>
           <Card className="shadow-sm">
             <Card.Body>
-              <h2 className="h5 mb-3">Páginas de Gráficos</h2>
-              {pages.isPending ? (
+              <h2 className="h5 mb-3">Permisos por persona</h2>
+              {users.isPending || reports.isPending ? (
                 <PageSpinner />
-              ) : pages.isError ? (
-                <ErrorAlert error={pages.error} onRetry={() => void pages.refetch()} />
+              ) : users.isError ? (
+                <ErrorAlert error={users.error} onRetry={() => void users.refetch()} />
               ) : (
-                <PowerBiPagesForm pages={pages.data} />
+                <UserPermissions users={users.data} reports={reports.data ?? []} />
               )}
             </Card.Body>
           </Card>
@@ -60,13 +60,13 @@ export function AdminReportsRoute() {
           </Card>
           <Card className="shadow-sm">
             <Card.Body>
-              <h2 className="h5 mb-3">Permisos por persona</h2>
-              {users.isPending || reports.isPending ? (
+              <h2 className="h5 mb-3">Páginas de Gráficos</h2>
+              {pages.isPending ? (
                 <PageSpinner />
-              ) : users.isError ? (
-                <ErrorAlert error={users.error} onRetry={() => void users.refetch()} />
+              ) : pages.isError ? (
+                <ErrorAlert error={pages.error} onRetry={() => void pages.refetch()} />
               ) : (
-                <UserPermissions users={users.data} reports={reports.data ?? []} />
+                <PowerBiPagesForm pages={pages.data} />
               )}
             </Card.Body>
           </Card>

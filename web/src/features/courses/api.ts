@@ -1,11 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  IMAGES_PER_PAGE,
-  VIDEOS_PER_PAGE,
-  type CoursesPage,
-  type GalleryImage,
-  type Video,
-} from '@intranet/contract';
+import { IMAGES_PER_PAGE, VIDEOS_PER_PAGE, type CoursesPage, type GalleryImage, type Video } from '@intranet/contract';
 import { api } from '../../lib/api-client';
 
 const keys = {
@@ -14,8 +8,7 @@ const keys = {
 };
 
 /** The stored picture's ~480 px thumbnail (`x.webp` → `x.thumb.webp`), for lists. */
-export const thumbnail = (path: string | null): string | null =>
-  path ? path.replace(/\.webp$/, '.thumb.webp') : null;
+export const thumbnail = (path: string | null): string | null => (path ? path.replace(/\.webp$/, '.thumb.webp') : null);
 
 /** GET /api/videos?q=&page=: one page of courses, newest first, searched on the server. */
 export function useVideos(q: string, page: number, pageSize = VIDEOS_PER_PAGE) {

@@ -46,7 +46,10 @@ export function useAdminReports() {
 }
 
 export function useReportUsers() {
-  return useQuery({ queryKey: keys.users, queryFn: () => api.get<ReportUserPermissions[]>('/admin/reportes/usuarios') });
+  return useQuery({
+    queryKey: keys.users,
+    queryFn: () => api.get<ReportUserPermissions[]>('/admin/reportes/usuarios'),
+  });
 }
 
 export function usePowerBiPages() {
@@ -57,10 +60,7 @@ export function usePowerBiPages() {
 function useInvalidateReports() {
   const qc = useQueryClient();
   return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: keys.admin }),
-      qc.invalidateQueries({ queryKey: keys.mine }),
-    ]);
+    Promise.all([qc.invalidateQueries({ queryKey: keys.admin }), qc.invalidateQueries({ queryKey: keys.mine })]);
 }
 
 export function useSaveReport() {
@@ -100,6 +100,9 @@ export function useSavePowerBiPage() {
       else await api.del(`/admin/powerbi-pages/${page}`);
     },
     onSuccess: (_data, { page }) =>
-      Promise.all([qc.invalidateQueries({ queryKey: keys.pages }), qc.invalidateQueries({ queryKey: keys.page(page) })]),
+      Promise.all([
+        qc.invalidateQueries({ queryKey: keys.pages }),
+        qc.invalidateQueries({ queryKey: keys.page(page) }),
+      ]),
   });
 }

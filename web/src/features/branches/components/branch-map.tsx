@@ -58,7 +58,12 @@ export default function BranchMap({ selectedId, onSelect, resetKey = 0, height =
   const [tilesFailed, setTilesFailed] = useState(false);
   const selected = useMemo(() => BRANCHES.find((b) => b.id === selectedId) ?? null, [selectedId]);
   return (
-    <div className="branch-map position-relative" style={{ height }} role="region" aria-label={label ?? 'Mapa de sucursales'}>
+    <div
+      className="branch-map position-relative"
+      style={{ height }}
+      role="region"
+      aria-label={label ?? 'Mapa de sucursales'}
+    >
       <MapContainer
         center={[MAP_CENTER.lat, MAP_CENTER.lng]}
         zoom={INITIAL_ZOOM}

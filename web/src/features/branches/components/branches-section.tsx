@@ -53,12 +53,7 @@ export function BranchesSection() {
           <Col lg={4}>
             <ListGroup as="ul" className="branch-list shadow-sm" aria-label="Sucursales">
               {BRANCHES.map((b) => (
-                <ListGroup.Item
-                  key={b.id}
-                  as="li"
-                  className="p-0"
-                  active={b.id === selectedId}
-                >
+                <ListGroup.Item key={b.id} as="li" className="p-0" active={b.id === selectedId}>
                   <button
                     type="button"
                     className="branch-button w-100 text-start"

@@ -16,7 +16,9 @@ const ADMIN_PAGE_SIZE = 10;
 const pages = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
 /** Asks '¿Está seguro de eliminar?' and says 'Contenido eliminado.' (spec §5, §8). */
-function useConfirmedDelete(remove: (id: number, opts: { onSuccess: () => void; onError: (e: unknown) => void; onSettled: () => void }) => void) {
+function useConfirmedDelete(
+  remove: (id: number, opts: { onSuccess: () => void; onError: (e: unknown) => void; onSettled: () => void }) => void,
+) {
   const [id, setId] = useState<number | null>(null);
   const notify = useToast();
   const confirm = () => {
@@ -48,8 +50,8 @@ export function VideosAdminList({ onEdit }: { onEdit: (video: Video) => void }) 
             <th scope="col">Portada</th>
             <th scope="col">Título</th>
             <th scope="col">Área</th>
-            <th scope="col">
-              <span className="visually-hidden">Acciones</span>
+            <th scope="col" className="text-end">
+              Acciones
             </th>
           </tr>
         </thead>
@@ -57,22 +59,36 @@ export function VideosAdminList({ onEdit }: { onEdit: (video: Video) => void }) 
           {items.map((v) => (
             <tr key={v.id}>
               <td>
-                <ImageWithFallback src={v.image ? apiUrl(thumbnail(v.image)!) : null} alt="" width={96} height={54} className="admin-thumb" />
+                <ImageWithFallback
+                  src={v.image ? apiUrl(thumbnail(v.image)!) : null}
+                  alt=""
+                  width={96}
+                  height={54}
+                  className="admin-thumb"
+                />
               </td>
               <td>
                 <div className="fw-semibold">{v.title}</div>
-                <a href={v.link} target="_blank" rel="noopener noreferrer" className="small text-break">
+                <a
+                  href={v.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="small d-block text-truncate admin-link-url"
+                  title={v.link}
+                >
                   {v.link}
                 </a>
               </td>
               <td>{v.area}</td>
-              <td className="text-end text-nowrap">
-                <Button size="sm" variant="outline-primary" className="me-2" onClick={() => onEdit(v)}>
-                  Editar
-                </Button>
-                <Button size="sm" variant="outline-danger" onClick={() => del.ask(v.id)}>
-                  Eliminar
-                </Button>
+              <td className="text-end">
+                <div className="d-inline-flex flex-column gap-1">
+                  <Button size="sm" variant="outline-primary" onClick={() => onEdit(v)}>
+                    Editar
+                  </Button>
+                  <Button size="sm" variant="outline-danger" onClick={() => del.ask(v.id)}>
+                    Eliminar
+                  </Button>
+                </div>
               </td>
             </tr>
           ))}
@@ -105,7 +121,13 @@ export function ImagesAdminGrid() {
       <ul className="gallery-grid list-unstyled mb-3">
         {items.map((img: GalleryImage, i) => (
           <li key={img.id} className="position-relative">
-            <ImageWithFallback src={apiUrl(thumbnail(img.path)!)} alt={`Imagen ${(page - 1) * 12 + i + 1} de la galería`} width={480} height={320} className="w-100 h-auto rounded" />
+            <ImageWithFallback
+              src={apiUrl(thumbnail(img.path)!)}
+              alt={`Imagen ${(page - 1) * 12 + i + 1} de la galería`}
+              width={480}
+              height={320}
+              className="admin-gallery-thumb"
+            />
             <Button
               size="sm"
               variant="danger"

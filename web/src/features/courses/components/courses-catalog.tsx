@@ -65,7 +65,15 @@ export function CoursesCatalog() {
           <p className="empty-message text-secondary py-4 text-center">{COURSE_MESSAGES.noVideos}</p>
         ) : (
           <>
-            <Row xs={1} sm={2} lg={3} className="g-4 mb-4" as="ul" aria-label="Cursos disponibles" style={{ listStyle: 'none', paddingLeft: 0 }}>
+            <Row
+              xs={1}
+              sm={2}
+              lg={3}
+              className="g-4 mb-4"
+              as="ul"
+              aria-label="Cursos disponibles"
+              style={{ listStyle: 'none', paddingLeft: 0 }}
+            >
               {videos.data.items.map((v) => (
                 <Col key={v.id} as="li">
                   <VideoCard video={v} />

@@ -64,9 +64,7 @@ export function ImageUploadForm() {
           {error}
         </Form.Control.Feedback>
       </Form.Group>
-      {preview && (
-        <img src={preview} alt="Vista previa de la imagen" width={240} className="rounded mb-3 d-block" />
-      )}
+      {preview && <img src={preview} alt="Vista previa de la imagen" width={240} className="rounded mb-3 d-block" />}
       <Button type="submit" disabled={upload.isPending}>
         {upload.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
         Subir imagen

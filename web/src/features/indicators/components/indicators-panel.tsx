@@ -33,7 +33,8 @@ export function IndicatorsContent() {
   return (
     <>
       <p className="indicators-updated small mb-2">
-        Última actualización: <time dateTime={new Date(dataUpdatedAt).toISOString()}>{formatDateTime(new Date(dataUpdatedAt))}</time>
+        Última actualización:{' '}
+        <time dateTime={new Date(dataUpdatedAt).toISOString()}>{formatDateTime(new Date(dataUpdatedAt))}</time>
       </p>
       <dl className="indicators-list mb-0">
         {INDICATOR_ROWS.map(({ key, label, format }) => (

@@ -8,7 +8,8 @@ const dayFormat = new Intl.DateTimeFormat('es-CL', { weekday: 'long', day: 'nume
 const monthFormat = new Intl.DateTimeFormat('es-CL', { month: 'long' });
 const longFormat = new Intl.DateTimeFormat('es-CL', { weekday: 'long', day: 'numeric', month: 'long' });
 
-const asDate = (fecha: string) => new Date(Number(fecha.slice(0, 4)), Number(fecha.slice(5, 7)) - 1, Number(fecha.slice(8, 10)));
+const asDate = (fecha: string) =>
+  new Date(Number(fecha.slice(0, 4)), Number(fecha.slice(5, 7)) - 1, Number(fecha.slice(8, 10)));
 const todayIso = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -37,7 +38,10 @@ export function HolidayCalendar({ year = new Date().getFullYear() }: { year?: nu
             <h3 className="holiday-month-title">{monthFormat.format(asDate(list[0]!.fecha))}</h3>
             <ul className="list-unstyled mb-0">
               {list.map((h) => (
-                <li key={h.fecha} className={`holiday ${h.fecha < today ? 'holiday-past' : ''} ${h === next ? 'holiday-upcoming' : ''}`}>
+                <li
+                  key={h.fecha}
+                  className={`holiday ${h.fecha < today ? 'holiday-past' : ''} ${h === next ? 'holiday-upcoming' : ''}`}
+                >
                   <time dateTime={h.fecha} className="holiday-day">
                     {dayFormat.format(asDate(h.fecha))}
                   </time>

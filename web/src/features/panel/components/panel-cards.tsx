@@ -14,8 +14,22 @@ interface PanelCardsProps {
 export function PanelCards({ totals, links }: PanelCardsProps) {
   const n = (v: number | undefined) => (v === undefined ? '—' : formatNumber(v, 0));
   const cards = [
-    { title: 'Usuarios', icon: 'bi-people-fill', value: n(totals?.usuarios), detail: 'personas registradas', to: links.users, action: 'Gestionar usuarios' },
-    { title: 'Documentos', icon: 'bi-file-earmark-text-fill', value: n(totals?.documentos), detail: 'documentos subidos', to: links.documents, action: 'Ver documentos' },
+    {
+      title: 'Usuarios',
+      icon: 'bi-people-fill',
+      value: n(totals?.usuarios),
+      detail: 'personas registradas',
+      to: links.users,
+      action: 'Gestionar usuarios',
+    },
+    {
+      title: 'Documentos',
+      icon: 'bi-file-earmark-text-fill',
+      value: n(totals?.documentos),
+      detail: 'documentos subidos',
+      to: links.documents,
+      action: 'Ver documentos',
+    },
     {
       title: 'Estadísticas',
       icon: 'bi-bar-chart-fill',
@@ -24,7 +38,14 @@ export function PanelCards({ totals, links }: PanelCardsProps) {
       to: links.statistics,
       action: 'Ver gráficos',
     },
-    { title: 'Configuración', icon: 'bi-gear-fill', value: n(totals?.reportes), detail: 'reportes Power BI', to: links.settings, action: 'Reportes y permisos' },
+    {
+      title: 'Configuración',
+      icon: 'bi-gear-fill',
+      value: n(totals?.reportes),
+      detail: 'reportes Power BI',
+      to: links.settings,
+      action: 'Reportes y permisos',
+    },
   ];
   return (
     <Row xs={1} sm={2} xl={4} className="g-3 mb-4">
@@ -39,7 +60,8 @@ export function PanelCards({ totals, links }: PanelCardsProps) {
                 <div>
                   <h2 className="h6 mb-0">{c.title}</h2>
                   <p className="mb-0">
-                    <span className="panel-card-value">{c.value}</span> <span className="small text-secondary">{c.detail}</span>
+                    <span className="panel-card-value">{c.value}</span>{' '}
+                    <span className="small text-secondary">{c.detail}</span>
                   </p>
                 </div>
               </div>

@@ -6,16 +6,31 @@ import { Bar, Doughnut } from 'react-chartjs-2';
 import type { PanelStats } from '@intranet/contract';
 
 Chart.register(BarElement, ArcElement, CategoryScale, LinearScale, Tooltip, Legend);
+// No animation for people who ask for less motion (and for stable screenshots).
+if (typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+  Chart.defaults.animation = false;
+}
 
 const monthFormat = new Intl.DateTimeFormat('es-CL', { month: 'short', year: 'numeric' });
 /** `2026-03` → `mar 2026`. */
-export const monthLabel = (mes: string) => monthFormat.format(new Date(Number(mes.slice(0, 4)), Number(mes.slice(5, 7)) - 1, 1));
+export const monthLabel = (mes: string) =>
+  monthFormat.format(new Date(Number(mes.slice(0, 4)), Number(mes.slice(5, 7)) - 1, 1));
 
 const NAVY = '#13315c';
 const KIND_COLORS = ['#b3261e', '#1f5fa8', '#1d7a46', '#8a8f98'];
 
 /** A table with the chart's numbers, for screen readers and tests. */
-function DataTable({ caption, head, rows, id }: { caption: string; head: [string, string]; rows: [string, number][]; id: string }) {
+function DataTable({
+  caption,
+  head,
+  rows,
+  id,
+}: {
+  caption: string;
+  head: [string, string];
+  rows: [string, number][];
+  id: string;
+}) {
   return (
     <table className="visually-hidden" id={id}>
       <caption>{caption}</caption>
@@ -54,7 +69,10 @@ export default function PanelCharts({ stats }: { stats: PanelStats }) {
               <Bar
                 aria-label={`Usuarios registrados por mes: ${months.map((m, i) => `${m}, ${users[i]}`).join('; ')}`}
                 role="img"
-                data={{ labels: months, datasets: [{ label: 'Usuarios nuevos', data: users, backgroundColor: NAVY, borderRadius: 6 }] }}
+                data={{
+                  labels: months,
+                  datasets: [{ label: 'Usuarios nuevos', data: users, backgroundColor: NAVY, borderRadius: 6 }],
+                }}
                 options={{
                   maintainAspectRatio: false,
                   plugins: { legend: { display: false } },

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast-provider';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteReport } from '../api';
+import './user-permissions.css';
 
 interface ReportsTableProps {
   reports: AdminReport[];
@@ -27,8 +28,8 @@ export function ReportsTable({ reports, onEdit }: ReportsTableProps) {
             <th scope="col">Nombre</th>
             <th scope="col">Máscara</th>
             <th scope="col">Usuarios</th>
-            <th scope="col">
-              <span className="visually-hidden">Acciones</span>
+            <th scope="col" className="text-end">
+              Acciones
             </th>
           </tr>
         </thead>
@@ -37,17 +38,29 @@ export function ReportsTable({ reports, onEdit }: ReportsTableProps) {
             <tr key={r.id}>
               <td>
                 <div className="fw-semibold">{r.nombre}</div>
-                <div className="small text-secondary text-break">{r.url}</div>
+                <div className="small text-secondary text-truncate report-url" title={r.url}>
+                  {r.url}
+                </div>
               </td>
-              <td>{r.mascara_pie ? <Badge bg="secondary">Sí</Badge> : <Badge bg="light" text="dark">No</Badge>}</td>
+              <td>
+                {r.mascara_pie ? (
+                  <Badge bg="secondary">Sí</Badge>
+                ) : (
+                  <Badge bg="light" text="dark">
+                    No
+                  </Badge>
+                )}
+              </td>
               <td>{r.usuarios}</td>
-              <td className="text-end text-nowrap">
-                <Button size="sm" variant="outline-primary" className="me-2" onClick={() => onEdit(r)}>
-                  Editar
-                </Button>
-                <Button size="sm" variant="outline-danger" onClick={() => setDeleting(r)}>
-                  Eliminar
-                </Button>
+              <td className="text-end">
+                <div className="d-inline-flex flex-column gap-1">
+                  <Button size="sm" variant="outline-primary" onClick={() => onEdit(r)}>
+                    Editar
+                  </Button>
+                  <Button size="sm" variant="outline-danger" onClick={() => setDeleting(r)}>
+                    Eliminar
+                  </Button>
+                </div>
               </td>
             </tr>
           ))}
