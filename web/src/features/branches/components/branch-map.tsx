@@ -40,6 +40,25 @@ function ViewController({ selected, resetKey }: { selected: Branch | null; reset
   return null;
 }
 
+/** Reports the view after every move (data-zoom and data-center on the map's box, for tests and tools). */
+function ViewWatcher({ onView }: { onView: (view: { zoom: number; center: string }) => void }) {
+  const map = useMap();
+  // Registered once (not re-bound per render), so a move made by a sibling's effect is not missed.
+  useEffect(() => {
+    const report = () => {
+      const c = map.getCenter();
+      onView({ zoom: map.getZoom(), center: `${c.lat.toFixed(3)},${c.lng.toFixed(3)}` });
+    };
+    map.on('moveend', report);
+    return () => {
+      map.off('moveend', report);
+    };
+  }, [map, onView]);
+  return null;
+}
+
+const INITIAL_VIEW = { zoom: INITIAL_ZOOM, center: `${MAP_CENTER.lat.toFixed(3)},${MAP_CENTER.lng.toFixed(3)}` };
+
 export interface BranchMapProps {
   selectedId: number | null;
   onSelect?: (id: number) => void;
@@ -56,6 +75,7 @@ export interface BranchMapProps {
 export default function BranchMap({ selectedId, onSelect, resetKey = 0, height = 420, label }: BranchMapProps) {
   const config = useClientConfig();
   const [tilesFailed, setTilesFailed] = useState(false);
+  const [view, setView] = useState(INITIAL_VIEW);
   const selected = useMemo(() => BRANCHES.find((b) => b.id === selectedId) ?? null, [selectedId]);
   return (
     <div
@@ -63,6 +83,8 @@ export default function BranchMap({ selectedId, onSelect, resetKey = 0, height =
       style={{ height }}
       role="region"
       aria-label={label ?? 'Mapa de sucursales'}
+      data-zoom={view.zoom}
+      data-center={view.center}
     >
       <MapContainer
         center={[MAP_CENTER.lat, MAP_CENTER.lng]}
@@ -95,6 +117,7 @@ export default function BranchMap({ selectedId, onSelect, resetKey = 0, height =
           </Marker>
         ))}
         <ViewController selected={selected} resetKey={resetKey} />
+        <ViewWatcher onView={setView} />
       </MapContainer>
       {tilesFailed && (
         <p className="branch-map-note small mb-0" role="status">

@@ -41,7 +41,7 @@ export function VideosAdminList({ onEdit }: { onEdit: (video: Video) => void }) 
   if (videos.isPending) return <PageSpinner />;
   if (videos.isError) return <ErrorAlert error={videos.error} onRetry={() => void videos.refetch()} />;
   const { items, total } = videos.data;
-  if (items.length === 0) return <p className="text-secondary mb-0">No hay cursos creados.</p>;
+  if (items.length === 0) return <p className="text-body-secondary mb-0">No hay cursos creados.</p>;
   return (
     <>
       <Table responsive hover className="align-middle">
@@ -85,7 +85,7 @@ export function VideosAdminList({ onEdit }: { onEdit: (video: Video) => void }) 
                   <Button size="sm" variant="outline-primary" onClick={() => onEdit(v)}>
                     Editar
                   </Button>
-                  <Button size="sm" variant="outline-danger" onClick={() => del.ask(v.id)}>
+                  <Button size="sm" variant="danger" onClick={() => del.ask(v.id)}>
                     Eliminar
                   </Button>
                 </div>
@@ -115,7 +115,7 @@ export function ImagesAdminGrid() {
   if (images.isPending) return <PageSpinner />;
   if (images.isError) return <ErrorAlert error={images.error} onRetry={() => void images.refetch()} />;
   const { items, total } = images.data;
-  if (items.length === 0) return <p className="text-secondary mb-0">{COURSE_MESSAGES.noImages}</p>;
+  if (items.length === 0) return <p className="text-body-secondary mb-0">{COURSE_MESSAGES.noImages}</p>;
   return (
     <>
       <ul className="gallery-grid list-unstyled mb-3">

@@ -62,7 +62,7 @@ export function CoursesCatalog() {
         ) : videos.isError ? (
           <ErrorAlert error={videos.error} onRetry={() => void videos.refetch()} />
         ) : videos.data.items.length === 0 ? (
-          <p className="empty-message text-secondary py-4 text-center">{COURSE_MESSAGES.noVideos}</p>
+          <p className="empty-message text-body-secondary py-4 text-center">{COURSE_MESSAGES.noVideos}</p>
         ) : (
           <>
             <Row
@@ -98,7 +98,7 @@ export function CoursesCatalog() {
         ) : images.isError ? (
           <ErrorAlert error={images.error} onRetry={() => void images.refetch()} />
         ) : images.data.items.length === 0 ? (
-          <p className="empty-message text-secondary py-4 text-center">{COURSE_MESSAGES.noImages}</p>
+          <p className="empty-message text-body-secondary py-4 text-center">{COURSE_MESSAGES.noImages}</p>
         ) : (
           <>
             <ImageGallery images={images.data.items} offset={(imagePage - 1) * images.data.pageSize} />

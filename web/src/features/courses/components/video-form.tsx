@@ -145,7 +145,7 @@ export function VideoForm({ editing, onDone }: VideoFormProps) {
         </Button>
         {editing && (
           <Button
-            variant="outline-secondary"
+            variant="outline-primary"
             disabled={save.isPending}
             onClick={() => {
               reset();

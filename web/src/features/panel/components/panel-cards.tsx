@@ -61,7 +61,7 @@ export function PanelCards({ totals, links }: PanelCardsProps) {
                   <h2 className="h6 mb-0">{c.title}</h2>
                   <p className="mb-0">
                     <span className="panel-card-value">{c.value}</span>{' '}
-                    <span className="small text-secondary">{c.detail}</span>
+                    <span className="small text-body-secondary">{c.detail}</span>
                   </p>
                 </div>
               </div>

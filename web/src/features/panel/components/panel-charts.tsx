@@ -94,7 +94,7 @@ export default function PanelCharts({ stats }: { stats: PanelStats }) {
           <Card.Body>
             <h2 className="h5 mb-3">Tipos de Documentos Subidos</h2>
             {noDocs ? (
-              <p className="text-secondary py-5 text-center mb-0">Aún no hay documentos subidos.</p>
+              <p className="text-body-secondary py-5 text-center mb-0">Aún no hay documentos subidos.</p>
             ) : (
               <div style={{ height: 280 }}>
                 <Doughnut

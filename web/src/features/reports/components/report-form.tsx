@@ -97,7 +97,7 @@ export function ReportForm({ editing, onDone }: ReportFormProps) {
           {editing ? 'Guardar cambios' : 'Crear reporte'}
         </Button>
         {editing && (
-          <Button variant="outline-secondary" onClick={onDone} disabled={save.isPending}>
+          <Button variant="outline-primary" onClick={onDone} disabled={save.isPending}>
             Cancelar
           </Button>
         )}

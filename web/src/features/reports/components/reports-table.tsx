@@ -19,7 +19,7 @@ export function ReportsTable({ reports, onEdit }: ReportsTableProps) {
   const [deleting, setDeleting] = useState<AdminReport | null>(null);
   const remove = useDeleteReport();
   const notify = useToast();
-  if (reports.length === 0) return <p className="text-secondary mb-0">No hay reportes creados.</p>;
+  if (reports.length === 0) return <p className="text-body-secondary mb-0">No hay reportes creados.</p>;
   return (
     <>
       <Table responsive hover className="align-middle mb-0">
@@ -38,7 +38,7 @@ export function ReportsTable({ reports, onEdit }: ReportsTableProps) {
             <tr key={r.id}>
               <td>
                 <div className="fw-semibold">{r.nombre}</div>
-                <div className="small text-secondary text-truncate report-url" title={r.url}>
+                <div className="small text-body-secondary text-truncate report-url" title={r.url}>
                   {r.url}
                 </div>
               </td>
@@ -57,7 +57,7 @@ export function ReportsTable({ reports, onEdit }: ReportsTableProps) {
                   <Button size="sm" variant="outline-primary" onClick={() => onEdit(r)}>
                     Editar
                   </Button>
-                  <Button size="sm" variant="outline-danger" onClick={() => setDeleting(r)}>
+                  <Button size="sm" variant="danger" onClick={() => setDeleting(r)}>
                     Eliminar
                   </Button>
                 </div>

@@ -34,7 +34,7 @@ export function UserPermissions({ users, reports }: UserPermissionsProps) {
       {user ? (
         <PermissionsChecklist key={user.id} user={user} reports={reports} />
       ) : (
-        <p className="text-secondary mb-0">Seleccione una persona para ver y cambiar sus reportes.</p>
+        <p className="text-body-secondary mb-0">Seleccione una persona para ver y cambiar sus reportes.</p>
       )}
     </>
   );
@@ -54,7 +54,7 @@ function PermissionsChecklist({ user, reports }: { user: ReportUserPermissions; 
   return (
     <fieldset>
       <legend className="h6">Reportes de {user.username}</legend>
-      {reports.length === 0 && <p className="text-secondary">Primero cree un reporte.</p>}
+      {reports.length === 0 && <p className="text-body-secondary">Primero cree un reporte.</p>}
       <div className="permissions-grid mb-3">
         {reports.map((r) => (
           <Form.Check
@@ -82,10 +82,10 @@ function PermissionsChecklist({ user, reports }: { user: ReportUserPermissions; 
           {save.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
           Guardar permisos
         </Button>
-        <Button variant="outline-secondary" onClick={() => setChosen(new Set(reports.map((r) => r.id)))}>
+        <Button variant="outline-primary" onClick={() => setChosen(new Set(reports.map((r) => r.id)))}>
           Marcar todos
         </Button>
-        <Button variant="outline-secondary" onClick={() => setChosen(new Set())}>
+        <Button variant="outline-primary" onClick={() => setChosen(new Set())}>
           Quitar todos
         </Button>
       </div>
