@@ -82,7 +82,8 @@ describe('web shell', () => {
         await login(page, ADMIN);
         expect(new URL(page.url()).pathname).toBe('/admin-panel');
         await page.getByText('Bienvenido, admin').waitFor();
-        await page.getByText('Sección en construcción').waitFor();
+        // The panel itself is issue 7's (integrations.spec.ts checks it).
+        await page.getByRole('heading', { level: 1, name: 'Panel de Administración' }).waitFor();
         await expectAccessible(page);
         await screenshot(page, `shell-admin-${viewport.width}`);
 
