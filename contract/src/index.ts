@@ -22,3 +22,6 @@ export * from './indicators.js';
 export * from './reports.js';
 export * from './courses.js';
 export * from './panel.js';
+
+// security (issue 9)
+export * from './audit.js';

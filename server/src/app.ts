@@ -10,6 +10,9 @@ import { securityPlugin } from './plugins/security.js';
 import { authPlugin } from './plugins/auth/auth.plugin.js';
 import { uploadsPlugin } from './plugins/uploads/uploads.plugin.js';
 import { webPlugin } from './plugins/web.js';
+import { auditPlugin } from './plugins/audit/audit.plugin.js';
+import { auditRoutes } from './features/audit/audit.routes.js';
+import { twoFactorRoutes } from './features/two-factor/two-factor.routes.js';
 import { sessionRoutes } from './features/session/session.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 // integrations (issue 7)
@@ -64,6 +67,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
     }),
   });
   await app.register(authPlugin);
+  await app.register(auditPlugin);
   await app.register(uploadsPlugin);
 
   await app.register(
@@ -85,6 +89,10 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
       await api.register(coursesRoutes);
       await api.register(panelRoutes);
       await api.register(clientConfigRoutes);
+
+      // security (issue 9): audit log
+      await api.register(auditRoutes);
+      await api.register(twoFactorRoutes);
     },
     { prefix: '/api' },
   );

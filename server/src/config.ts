@@ -40,6 +40,7 @@ const envSchema = z.object({
     .refine((v) => tileImgSource(v) !== null, 'debe ser una plantilla http(s) con {z}, {x} e {y}'),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(2048).default(25),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  REQUIRE_ADMIN_2FA: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -57,6 +58,7 @@ export interface Config {
   maxUploadBytes: number;
   maxUploadMb: number;
   trustProxy: boolean;
+  requireAdmin2fa: boolean;
   logLevel: string;
 }
 
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     maxUploadMb: e.MAX_UPLOAD_MB,
     trustProxy: e.TRUST_PROXY === 'true',
+    requireAdmin2fa: e.REQUIRE_ADMIN_2FA === 'true',
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 
@@ -52,15 +52,13 @@ export function openDatabase(opts: DbOptions): DbHandle {
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-/** Runs every pending migration; Kysely takes a lock so concurrent starts migrate once. */
-export async function migrate(db: Db): Promise<void> {
-  // Kysely looks for its migration tables in every schema; pin them to ours, or a database holding
-  // other schemas (tests run one per file) makes it skip creating them here.
-  const migrationTableSchema =
-    db.getExecutor().adapter instanceof PostgresAdapter
-      ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
-      : undefined;
-  const migrator = new Migrator({ db, provider, migrationTableSchema });
+/**
+ * Runs every pending migration; Kysely takes a lock so concurrent starts migrate once.
+ * `schema` names the PostgreSQL schema of the migration tables when not the default one (tests).
+ */
+export async function migrate(db: Db, schema?: string): Promise<void> {
+  // Unordered: features add migrations in parallel branches; each one is independent.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

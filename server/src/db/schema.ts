@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 // integrations (issue 7)
 import type { PowerBiPagesTable, ReportPermissionsTable, ReportsTable } from '../features/reports/reports.table.js';
 import type { CourseImagesTable, CourseVideosTable } from '../features/courses/courses.table.js';
+import type { AuditLogTable } from '../plugins/audit/audit.table.js';
 
 /**
  * Row types of every table. Conventions (same on SQLite and PostgreSQL):
@@ -25,6 +26,11 @@ export interface UsersTable {
   must_change_password: number;
   created_at: string;
   updated_at: string;
+  /** Two-factor (TOTP): active secret, secret being set up, flag, JSON array of recovery-code hashes. */
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_enabled: Generated<number>;
+  recovery_codes: string | null;
 }
 
 export interface SessionsTable {
@@ -52,6 +58,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  audit_log: AuditLogTable;
 
   // content (issue 3)
 

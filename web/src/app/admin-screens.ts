@@ -17,3 +17,4 @@ export const AdminAnnouncements = lazyNamed(() => import('./routes/admin-announc
 export const AdminCourses = lazyNamed(() => import('./routes/admin-courses'), 'AdminCoursesRoute');
 export const AdminForum = lazyNamed(() => import('./routes/admin-forum'), 'AdminForumRoute');
 export const AdminReports = lazyNamed(() => import('./routes/admin-reports'), 'AdminReportsRoute');
+export const AdminAudit = lazyNamed(() => import('./routes/admin-audit'), 'AdminAuditRoute');

@@ -11,6 +11,10 @@ import * as m0001 from './2026-11-22-0001-users-sessions.js';
 // integrations (issue 7): 0007
 import * as m0007 from './2026-11-22-0007-integrations.js';
 
+// security (issue 9): 0009
+import * as m0009 from './2026-11-22-0009-audit-log.js';
+import * as m0010 from './2026-11-22-0010-two-factor.js';
+
 /**
  * Every migration, in order. Names sort by date; add new ones at the end with a later timestamp.
  * Kept as a static map (not a folder scan) so the compiled server and the tests run the same list.
@@ -28,4 +32,8 @@ export const migrations: Record<string, Migration> = {
 
   // integrations (issue 7)
   '2026-11-22-0007-integrations': m0007,
+
+  // security (issue 9)
+  '2026-11-22-0009-audit-log': m0009,
+  '2026-11-22-0010-two-factor': m0010,
 };
