@@ -42,6 +42,8 @@ describe('branches map and shortcuts (home)', () => {
       const { context, page } = await newPage(browser, viewport);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await login(page, WORKER);
+      // The map loads when its section comes near the screen.
+      await page.getByRole('heading', { name: 'Nuestras Sucursales' }).scrollIntoViewIfNeeded();
       const map = page.getByRole('region', { name: 'Mapa de sucursales' });
       await map.locator('.leaflet-marker-icon').first().waitFor();
       expect(await map.locator('.leaflet-marker-icon').count()).toBe(8);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
@@ -29,16 +29,37 @@ export function BranchesMap(props: { height?: number | string; label?: string })
   );
 }
 
+/** True once the element comes within `margin` of the viewport (then stays true). */
+function useNearViewport<T extends Element>(margin = '300px') {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return [ref, near] as const;
+}
+
 /** Home 'Nuestras Sucursales': the list of branches beside the map (spec §2). */
 export function BranchesSection() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [resetKey, setResetKey] = useState(0);
+  // The map's code and tiles load only when the section comes near the screen.
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
   const reset = () => {
     setSelectedId(null);
     setResetKey((k) => k + 1);
   };
   return (
-    <section className="branches-section py-5" aria-labelledby="sucursales-title">
+    <section ref={sectionRef} className="branches-section py-5" aria-labelledby="sucursales-title">
       <Container>
         <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-3">
           <h2 id="sucursales-title" className="section-title mb-0">
@@ -68,9 +89,13 @@ export function BranchesSection() {
             </ListGroup>
           </Col>
           <Col lg={8}>
-            <Suspense fallback={<MapFallback />}>
-              <BranchMap selectedId={selectedId} onSelect={setSelectedId} resetKey={resetKey} />
-            </Suspense>
+            {near ? (
+              <Suspense fallback={<MapFallback />}>
+                <BranchMap selectedId={selectedId} onSelect={setSelectedId} resetKey={resetKey} />
+              </Suspense>
+            ) : (
+              <MapFallback />
+            )}
           </Col>
         </Row>
       </Container>
