@@ -12,10 +12,7 @@ export function MainLayout() {
   const session = useSession();
   // (A user who must first change a temporary password or set up two-factor gets 403 from both: they wait.)
   const loggedIn =
-    session.isSuccess &&
-    session.data !== null &&
-    !session.data.mustChangePassword &&
-    !session.data.mustSetupTwoFactor;
+    session.isSuccess && session.data !== null && !session.data.mustChangePassword && !session.data.mustSetupTwoFactor;
   // Reportes is enabled exactly for users with at least one report (spec §6, issue 7).
   const canSeeReports = useCanSeeReports(loggedIn);
   return (
