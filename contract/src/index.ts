@@ -12,6 +12,7 @@ export * from './validation.js';
 // content (issue 3)
 
 // documents (issue 4)
+export * from './documents.js';
 
 // people (issue 5)
 

@@ -15,6 +15,8 @@ import { auditRoutes } from './features/audit/audit.routes.js';
 import { twoFactorRoutes } from './features/two-factor/two-factor.routes.js';
 import { sessionRoutes } from './features/session/session.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+// documents (issue 4)
+import { documentsRoutes } from './features/documents/documents.routes.js';
 // integrations (issue 7)
 import { indicatorsRoutes } from './features/indicators/indicators.routes.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
@@ -78,6 +80,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
       // content (issue 3): news, slides, announcements, birthdays
 
       // documents (issue 4)
+      await api.register(documentsRoutes);
 
       // people (issue 5): users, directory, organization, profile, devices
 

@@ -3,6 +3,7 @@ import type { Generated } from 'kysely';
 import type { PowerBiPagesTable, ReportPermissionsTable, ReportsTable } from '../features/reports/reports.table.js';
 import type { CourseImagesTable, CourseVideosTable } from '../features/courses/courses.table.js';
 import type { AuditLogTable } from '../plugins/audit/audit.table.js';
+import type { DocumentsTable } from '../features/documents/documents.table.js';
 
 /**
  * Row types of every table. Conventions (same on SQLite and PostgreSQL):
@@ -63,6 +64,7 @@ export interface Database {
   // content (issue 3)
 
   // documents (issue 4)
+  documents: DocumentsTable;
 
   // people (issue 5)
 

@@ -6,6 +6,7 @@ import { seedUsers, type DemoUser } from '../features/users/users.seed.js';
 // content (issue 3)
 
 // documents (issue 4)
+import { seedDocuments } from '../features/documents/documents.seed.js';
 
 // people (issue 5)
 
@@ -35,6 +36,7 @@ const SEEDERS: ((ctx: SeedContext) => Promise<void>)[] = [
   // content (issue 3)
 
   // documents (issue 4)
+  seedDocuments,
 
   // forum (issue 6)
 

@@ -3,6 +3,7 @@ import * as m0001 from './2026-11-22-0001-users-sessions.js';
 // content (issue 3): 0003
 
 // documents (issue 4): 0004
+import * as m0004 from './2026-11-22-0004-documents.js';
 
 // people (issue 5): 0005
 
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   // content (issue 3)
 
   // documents (issue 4)
+  '2026-11-22-0004-documents': m0004,
 
   // people (issue 5)
 
