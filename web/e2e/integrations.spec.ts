@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -324,7 +323,7 @@ describe('links page', () => {
 });
 
 /** The same buckets as the server: users created per month in Santiago, documents by file type. */
-async function expectedStats(dataDir: string) {
+function expectedStats(dataDir: string) {
   const db = new Database(path.join(dataDir, 'intranet.db'), { readonly: true });
   try {
     const ym = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit' });
@@ -340,23 +339,7 @@ async function expectedStats(dataDir: string) {
       if (['xls', 'xlsx', 'xlsm', 'ods', 'csv'].includes(ext)) return 'Excel';
       return 'Otros';
     };
-    let names: string[];
-    const hasDocs = db.prepare("select name from sqlite_master where type = 'table' and name = 'procedimientos'").get();
-    if (hasDocs) {
-      names = (db.prepare('select archivo from procedimientos').all() as { archivo: string | null }[]).map(
-        (r) => r.archivo ?? '',
-      );
-    } else {
-      names = [];
-      const walk = async (dir: string) => {
-        for (const e of await fs.readdir(dir, { withFileTypes: true }).catch(() => [])) {
-          if (e.name.startsWith('.')) continue;
-          if (e.isDirectory()) await walk(path.join(dir, e.name));
-          else if (!/\.(webp|jpe?g|png|gif|avif|svg)$/i.test(e.name)) names.push(e.name);
-        }
-      };
-      await walk(path.join(dataDir, 'uploads'));
-    }
+    const names = (db.prepare('select archivo from documents').all() as { archivo: string }[]).map((r) => r.archivo);
     const perKind = new Map<string, number>();
     for (const n of names) perKind.set(kind(n), (perKind.get(kind(n)) ?? 0) + 1);
     return { perMonth, perKind };
@@ -379,7 +362,7 @@ describe('admin panel', () => {
       await page.getByRole('heading', { name: 'Tipos de Documentos Subidos' }).waitFor();
       await page.locator('canvas').first().waitFor();
 
-      const { perMonth, perKind } = await expectedStats(inject('dataDir'));
+      const { perMonth, perKind } = expectedStats(inject('dataDir'));
       const userRows = await page
         .locator('#tabla-usuarios tbody tr')
         .evaluateAll((trs) => trs.map((tr) => Number(tr.querySelector('td')!.textContent)));

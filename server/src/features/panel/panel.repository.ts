@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 const count = (db: Db, table: 'users' | 'course_videos' | 'reports') =>
@@ -20,16 +19,9 @@ export const panelRepository = {
   countCourses: (db: Db) => count(db, 'course_videos'),
   countReports: (db: Db) => count(db, 'reports'),
 
-  /**
-   * File names of the uploaded documents (the documents feature's `procedimientos.archivo`), or null
-   * when that table is not in this database (the documents feature is optional for the panel).
-   */
-  async documentFileNames(db: Db): Promise<string[] | null> {
-    try {
-      const { rows } = await sql<{ archivo: string | null }>`select archivo from procedimientos`.execute(db);
-      return rows.map((r) => r.archivo ?? '');
-    } catch {
-      return null;
-    }
+  /** File names of the uploaded documents (the documents feature's table), for their types. */
+  async documentFileNames(db: Db): Promise<string[]> {
+    const rows = await db.selectFrom('documents').select('archivo').execute();
+    return rows.map((r) => r.archivo);
   },
 };

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import Holidays from 'date-holidays';
 import { DOCUMENT_KINDS, PANEL_MONTHS, type DocumentKind, type Holiday, type PanelStats } from '@intranet/contract';
 import type { FastifyInstance } from 'fastify';
@@ -32,37 +30,18 @@ const KIND_BY_EXT: Record<string, DocumentKind> = {
   ods: 'Excel',
   csv: 'Excel',
 };
-const IMAGE_EXTS = new Set(['webp', 'jpg', 'jpeg', 'png', 'gif', 'avif', 'svg']);
 
 export const kindOf = (fileName: string): DocumentKind => {
   const ext = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
   return KIND_BY_EXT[ext] ?? 'Otros';
 };
 
-/**
- * Names of the non-image files under DATA_DIR/uploads (pictures are not documents): used when the
- * documents table is absent. Bounded walk.
- */
-async function uploadedDocumentFiles(root: string, limit = 50_000): Promise<string[]> {
-  const out: string[] = [];
-  const walk = async (dir: string): Promise<void> => {
-    for (const e of await fs.readdir(dir, { withFileTypes: true }).catch(() => [])) {
-      if (out.length >= limit) return;
-      if (e.name.startsWith('.')) continue;
-      if (e.isDirectory()) await walk(path.join(dir, e.name));
-      else if (!IMAGE_EXTS.has(e.name.split('.').pop()?.toLowerCase() ?? '')) out.push(e.name);
-    }
-  };
-  await walk(root);
-  return out;
-}
-
 /** Users created per month (last months, Santiago calendar) and uploaded document types, from real data. */
 export async function panelStats(app: FastifyInstance, now: Date = new Date()): Promise<PanelStats> {
   const months = lastMonths(PANEL_MONTHS, now);
   // A day of margin before the first month: created_at is UTC, months are Santiago's.
   const since = new Date(Date.UTC(Number(months[0]!.slice(0, 4)), Number(months[0]!.slice(5, 7)) - 1, 0));
-  const [created, usuarios, cursos, reportes, docNames] = await Promise.all([
+  const [created, usuarios, cursos, reportes, names] = await Promise.all([
     repo.userCreationsSince(app.db, since.toISOString()),
     repo.countUsers(app.db),
     repo.countCourses(app.db),
@@ -74,7 +53,6 @@ export async function panelStats(app: FastifyInstance, now: Date = new Date()): 
     const m = monthInSantiago(new Date(iso));
     if (perMonth.has(m)) perMonth.set(m, perMonth.get(m)! + 1);
   }
-  const names = docNames ?? (await uploadedDocumentFiles(app.storage.root));
   const perKind = new Map<DocumentKind, number>(DOCUMENT_KINDS.map((k) => [k, 0]));
   for (const n of names) perKind.set(kindOf(n), perKind.get(kindOf(n))! + 1);
   return {
