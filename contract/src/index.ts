@@ -15,6 +15,9 @@ export * from './validation.js';
 export * from './documents.js';
 
 // people (issue 5)
+export * from './users.js';
+export * from './profile.js';
+export * from './organization.js';
 
 // forum (issue 6)
 

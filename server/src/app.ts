@@ -83,6 +83,9 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
       await api.register(documentsRoutes);
 
       // people (issue 5): users, directory, organization, profile, devices
+      await api.register((await import('./features/users/users.routes.js')).usersRoutes);
+      await api.register((await import('./features/profile/profile.routes.js')).profileRoutes);
+      await api.register((await import('./features/organization/organization.routes.js')).organizationRoutes);
 
       // forum (issue 6)
 

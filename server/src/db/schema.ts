@@ -67,6 +67,8 @@ export interface Database {
   documents: DocumentsTable;
 
   // people (issue 5)
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  organization_nodes: import('../features/organization/organization.table.js').OrganizationNodesTable;
 
   // forum (issue 6)
 

@@ -9,6 +9,8 @@ import { seedUsers, type DemoUser } from '../features/users/users.seed.js';
 import { seedDocuments } from '../features/documents/documents.seed.js';
 
 // people (issue 5)
+import { seedUserPhotos } from '../features/users/users.seed.js';
+import { seedOrganization } from '../features/organization/organization.seed.js';
 
 // forum (issue 6)
 
@@ -32,6 +34,8 @@ const SEEDERS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedUsers,
 
   // people (issue 5)
+  seedUserPhotos,
+  seedOrganization,
 
   // content (issue 3)
 

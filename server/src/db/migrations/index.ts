@@ -6,6 +6,7 @@ import * as m0001 from './2026-11-22-0001-users-sessions.js';
 import * as m0004 from './2026-11-22-0004-documents.js';
 
 // people (issue 5): 0005
+import * as m0005 from './2026-11-22-0005-organization.js';
 
 // forum (issue 6): 0006
 
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0004-documents': m0004,
 
   // people (issue 5)
+  '2026-11-22-0005-organization': m0005,
 
   // forum (issue 6)
 
