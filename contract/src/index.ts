@@ -28,6 +28,10 @@ export * from './organization.js';
 // forum (issue 6)
 
 // integrations (issue 7)
+export * from './indicators.js';
+export * from './reports.js';
+export * from './courses.js';
+export * from './panel.js';
 
 // security (issue 9)
 export * from './audit.js';

@@ -22,6 +22,12 @@ import { announcementsRoutes } from './features/announcements/announcements.rout
 import { birthdaysRoutes } from './features/birthdays/birthdays.routes.js';
 // documents (issue 4)
 import { documentsRoutes } from './features/documents/documents.routes.js';
+// integrations (issue 7)
+import { indicatorsRoutes } from './features/indicators/indicators.routes.js';
+import { reportsRoutes } from './features/reports/reports.routes.js';
+import { coursesRoutes } from './features/courses/courses.routes.js';
+import { panelRoutes } from './features/panel/panel.routes.js';
+import { clientConfigRoutes } from './features/client-config/client-config.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +102,11 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
       // forum (issue 6)
 
       // integrations (issue 7): indicators, reports, courses, panel
+      await api.register(indicatorsRoutes);
+      await api.register(reportsRoutes);
+      await api.register(coursesRoutes);
+      await api.register(panelRoutes);
+      await api.register(clientConfigRoutes);
 
       // security (issue 9): audit log
       await api.register(auditRoutes);

@@ -1,4 +1,7 @@
 import type { Generated } from 'kysely';
+// integrations (issue 7)
+import type { PowerBiPagesTable, ReportPermissionsTable, ReportsTable } from '../features/reports/reports.table.js';
+import type { CourseImagesTable, CourseVideosTable } from '../features/courses/courses.table.js';
 import type { AuditLogTable } from '../plugins/audit/audit.table.js';
 // content (issue 3)
 import type { NewsSearchTable, NewsTable } from '../features/news/news.table.js';
@@ -80,4 +83,9 @@ export interface Database {
   // forum (issue 6)
 
   // integrations (issue 7)
+  reports: ReportsTable;
+  report_permissions: ReportPermissionsTable;
+  powerbi_pages: PowerBiPagesTable;
+  course_videos: CourseVideosTable;
+  course_images: CourseImagesTable;
 }

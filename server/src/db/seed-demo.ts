@@ -19,6 +19,8 @@ import { seedOrganization } from '../features/organization/organization.seed.js'
 // forum (issue 6)
 
 // integrations (issue 7)
+import { seedReports } from '../features/reports/reports.seed.js';
+import { seedCourses } from '../features/courses/courses.seed.js';
 
 export interface SeedContext {
   db: Db;
@@ -51,6 +53,8 @@ const SEEDERS: ((ctx: SeedContext) => Promise<void>)[] = [
   // forum (issue 6)
 
   // integrations (issue 7)
+  seedReports,
+  seedCourses,
 ];
 
 /** Seeds the demo company when the database has no users. Returns the demo accounts, or null if skipped. */

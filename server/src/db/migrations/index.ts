@@ -12,6 +12,7 @@ import * as m0005 from './2026-11-22-0005-organization.js';
 // forum (issue 6): 0006
 
 // integrations (issue 7): 0007
+import * as m0007 from './2026-11-22-0007-integrations.js';
 
 // security (issue 9): 0009
 import * as m0009 from './2026-11-22-0009-audit-log.js';
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   // forum (issue 6)
 
   // integrations (issue 7)
+  '2026-11-22-0007-integrations': m0007,
 
   // security (issue 9)
   '2026-11-22-0009-audit-log': m0009,

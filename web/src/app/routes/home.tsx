@@ -3,6 +3,8 @@ import { site } from '../../config/site';
 import { NewsHomeSection } from '../../features/news/components/news-home-section';
 import { IntroCarousel } from '../../features/slides/components/intro-carousel';
 import { BirthdaysCarousel } from '../../features/birthdays/components/birthdays-carousel';
+import { BranchesSection } from '../../features/branches/components/branches-section';
+import { ShortcutGrid } from '../../features/links/components/shortcut-grid';
 
 /**
  * The home page (spec §2), top to bottom. Each feature adds its section on its own line below;
@@ -15,12 +17,14 @@ export function HomeRoute() {
       <h1 className="visually-hidden">Inicio</h1>
       <IntroCarousel />
       {/* shortcuts grid (issue 7) */}
+      <ShortcutGrid />
       <Container>
         <NewsHomeSection />
       </Container>
       <BirthdaysCarousel />
       {/* forum (issue 6) */}
       {/* branches map: 'Nuestras Sucursales' (issue 7) */}
+      <BranchesSection />
     </>
   );
 }
