@@ -16,5 +16,6 @@ export * from './validation.js';
 // people (issue 5)
 
 // forum (issue 6)
+export * from './forum.js';
 
 // integrations (issue 7)

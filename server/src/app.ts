@@ -12,6 +12,9 @@ import { uploadsPlugin } from './plugins/uploads/uploads.plugin.js';
 import { webPlugin } from './plugins/web.js';
 import { sessionRoutes } from './features/session/session.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+// forum (issue 6)
+import { eventsPlugin } from './plugins/events.js';
+import { forumRoutes } from './features/forum/forum.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +62,8 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
   });
   await app.register(authPlugin);
   await app.register(uploadsPlugin);
+  // forum (issue 6): live events (in-process, and PostgreSQL LISTEN/NOTIFY between instances)
+  await app.register(eventsPlugin);
 
   await app.register(
     async (api) => {
@@ -72,6 +77,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
       // people (issue 5): users, directory, organization, profile, devices
 
       // forum (issue 6)
+      await api.register(forumRoutes);
 
       // integrations (issue 7): indicators, reports, courses, panel
     },

@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+// forum (issue 6)
+import type { ComentariosTable, ReaccionesTable, TemasTable } from '../features/forum/forum.table.js';
 
 /**
  * Row types of every table. Conventions (same on SQLite and PostgreSQL):
@@ -57,6 +59,9 @@ export interface Database {
   // people (issue 5)
 
   // forum (issue 6)
+  temas: TemasTable;
+  comentarios: ComentariosTable;
+  reacciones: ReaccionesTable;
 
   // integrations (issue 7)
 }

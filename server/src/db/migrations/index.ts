@@ -7,6 +7,7 @@ import * as m0001 from './2026-11-22-0001-users-sessions.js';
 // people (issue 5): 0005
 
 // forum (issue 6): 0006
+import * as m0006 from './2026-11-22-0006-forum.js';
 
 // integrations (issue 7): 0007
 
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   // people (issue 5)
 
   // forum (issue 6)
+  '2026-11-22-0006-forum': m0006,
 
   // integrations (issue 7)
 };
