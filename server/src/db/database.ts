@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import { isPostgres } from './sql.js';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 
@@ -11,6 +12,8 @@ export type Engine = 'sqlite' | 'postgres';
 export interface DbHandle {
   db: Db;
   engine: Engine;
+  /** The PostgreSQL URL (for a dedicated LISTEN connection); undefined on SQLite. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -37,7 +40,7 @@ export function openDatabase(opts: DbOptions): DbHandle {
       options: opts.pgSchema ? `-c search_path=${opts.pgSchema}` : undefined,
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return { db, engine: 'postgres', databaseUrl: opts.databaseUrl, close: () => db.destroy() };
   }
   const file = opts.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(new URL('.', `file://${file}`).pathname, { recursive: true });
@@ -54,7 +57,12 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migra
 
 /** Runs every pending migration; Kysely takes a lock so concurrent starts migrate once. */
 export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Kysely looks for its migration tables in every schema unless told which one: name ours, so
+  // another schema of the same database (a parallel test run) is never mistaken for this one.
+  const migrationTableSchema = isPostgres(db)
+    ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
+    : undefined;
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -164,11 +164,12 @@ export const eventsPlugin = fp(async (app: FastifyInstance) => {
 
   let listener: PgListener | null = null;
   let pgChannel = '';
-  if (app.dbHandle.engine === 'postgres' && app.config.databaseUrl) {
+  const databaseUrl = app.dbHandle.databaseUrl ?? app.config.databaseUrl;
+  if (app.dbHandle.engine === 'postgres' && databaseUrl) {
     const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(app.db);
     pgChannel = channelFor(rows[0]?.s ?? 'public');
     listener = new PgListener(
-      app.config.databaseUrl,
+      databaseUrl,
       pgChannel,
       (payload) => {
         let env: Envelope;
