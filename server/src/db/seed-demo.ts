@@ -10,6 +10,7 @@ import { seedUsers, type DemoUser } from '../features/users/users.seed.js';
 // people (issue 5)
 
 // forum (issue 6)
+import { seedForum } from '../features/forum/forum.seed.js';
 
 // integrations (issue 7)
 
@@ -35,6 +36,7 @@ const SEEDERS: ((ctx: SeedContext) => Promise<void>)[] = [
   // documents (issue 4)
 
   // forum (issue 6)
+  seedForum,
 
   // integrations (issue 7)
 ];

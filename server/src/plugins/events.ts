@@ -139,7 +139,10 @@ class PgListener {
 
 /** A NOTIFY channel per database schema, so test schemas (and separate installations) never mix. */
 const channelFor = (schema: string) =>
-  `intranet_events${schema && schema !== 'public' ? `_${schema}` : ''}`.toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 63);
+  `intranet_events${schema && schema !== 'public' ? `_${schema}` : ''}`
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_')
+    .slice(0, 63);
 
 const wantsEventStream = (request: FastifyRequest) =>
   String(request.headers.accept ?? '')

@@ -142,9 +142,10 @@ describe('reactions', () => {
     const c = await postComment(t, worker, topic.id, 'clave única');
     const me = (await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: worker } })).json().id;
     await forumRepository.insertReaction(t.handle.db, c.id, me, '👍', new Date().toISOString());
-    const err = await forumRepository
-      .insertReaction(t.handle.db, c.id, me, '😮', new Date().toISOString())
-      .then(() => null, (e: unknown) => e);
+    const err = await forumRepository.insertReaction(t.handle.db, c.id, me, '😮', new Date().toISOString()).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(isUniqueViolation(err)).toBe(true);
     expect(await rowsOf(c.id)).toEqual([{ user_id: me, emoji: '👍' }]);
   });

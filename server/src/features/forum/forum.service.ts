@@ -51,10 +51,14 @@ export function eventFor(message: unknown, user: SessionUser): ForumEvent | unde
 
 const publish = (events: EventBus, audience: ForumBusMessage['audience'], event: ForumEvent, temaId: number | null) =>
   // When an event is too big for PostgreSQL's NOTIFY, other instances are told to reload instead.
-  events.publish(FORUM_CHANNEL, { audience, event } satisfies ForumBusMessage, {
-    audience,
-    event: { type: 'refrescar', tema_id: temaId },
-  } satisfies ForumBusMessage);
+  events.publish(
+    FORUM_CHANNEL,
+    { audience, event } satisfies ForumBusMessage,
+    {
+      audience,
+      event: { type: 'refrescar', tema_id: temaId },
+    } satisfies ForumBusMessage,
+  );
 
 const toTopic = (row: TemaRow): Topic => ({
   id: row.id,

@@ -226,7 +226,12 @@ describe('admin topics', () => {
     });
     expect(res.statusCode).toBe(201);
     const topic = res.json() as Topic;
-    expect(topic).toMatchObject({ titulo: 'Nuevo tema', descripcion: 'Descripción', activo: true, total_comentarios: 0 });
+    expect(topic).toMatchObject({
+      titulo: 'Nuevo tema',
+      descripcion: 'Descripción',
+      activo: true,
+      total_comentarios: 0,
+    });
     expect(topic.imagen).toMatch(/^\/uploads\/forum\/[a-f0-9]+\.webp$/);
     const files = await storedFiles(t.dataDir);
     expect(files).toContain(topic.imagen!.replace('/uploads/', ''));
@@ -384,11 +389,7 @@ describe('admin comments', () => {
     await send('POST', `/api/comentarios/${c.id}/reacciones`, { emoji: EMOJIS[1] }, admin);
     const res = await send('DELETE', `/api/admin/comentarios/${c.id}`, undefined, admin);
     expect(res.statusCode).toBe(204);
-    const left = await t.handle.db
-      .selectFrom('reacciones')
-      .select('id')
-      .where('comentario_id', '=', c.id)
-      .execute();
+    const left = await t.handle.db.selectFrom('reacciones').select('id').where('comentario_id', '=', c.id).execute();
     expect(left).toEqual([]);
     expect((await send('DELETE', `/api/admin/comentarios/${c.id}`, undefined, admin)).statusCode).toBe(404);
     const list = (await get(`/api/comentarios/${active.id}`)).json() as Comment[];
