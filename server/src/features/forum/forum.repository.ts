@@ -41,6 +41,11 @@ export const forumRepository = {
     return row && withCount(row);
   },
 
+  /** Existence and state only (no comment count): checked on every comment read and write. */
+  findTemaState(db: Db, id: number) {
+    return db.selectFrom('temas').select(['id', 'activo']).where('id', '=', id).executeTakeFirst();
+  },
+
   async insertTema(db: Db, row: NewTemaRow): Promise<number> {
     const { id } = await db.insertInto('temas').values(row).returning('id').executeTakeFirstOrThrow();
     return id;

@@ -112,8 +112,8 @@ async function summary(db: Db, comentarioId: number, userId: number, version: nu
 }
 
 /** A topic the user may read and write in: workers only see active topics. */
-async function visibleTopic(db: Db, user: SessionUser, temaId: number): Promise<TemaRow> {
-  const tema = await repo.findTema(db, temaId);
+async function visibleTopic(db: Db, user: SessionUser, temaId: number) {
+  const tema = await repo.findTemaState(db, temaId);
   if (!tema || (!toBool(tema.activo) && !isAdmin(user))) throw notFound(TOPIC_NOT_FOUND);
   return tema;
 }
@@ -143,7 +143,7 @@ export async function listComments(db: Db, user: SessionUser, temaId: number, q:
 
 /** The admin list of a topic's comments (any topic, active or not). */
 export async function listCommentsForAdmin(db: Db, user: SessionUser, temaId: number, q: CommentsQuery) {
-  if (!(await repo.findTema(db, temaId))) throw notFound(TOPIC_NOT_FOUND);
+  if (!(await repo.findTemaState(db, temaId))) throw notFound(TOPIC_NOT_FOUND);
   return withReactions(db, user.id, await repo.listComentarios(db, temaId, q.limit, q.before));
 }
 
