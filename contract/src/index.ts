@@ -19,3 +19,6 @@ export * from './validation.js';
 export * from './forum.js';
 
 // integrations (issue 7)
+
+// security (issue 9)
+export * from './audit.js';

@@ -10,6 +10,8 @@ import { securityPlugin } from './plugins/security.js';
 import { authPlugin } from './plugins/auth/auth.plugin.js';
 import { uploadsPlugin } from './plugins/uploads/uploads.plugin.js';
 import { webPlugin } from './plugins/web.js';
+import { auditPlugin } from './plugins/audit/audit.plugin.js';
+import { auditRoutes } from './features/audit/audit.routes.js';
 import { sessionRoutes } from './features/session/session.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 // forum (issue 6)
@@ -61,6 +63,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
     }),
   });
   await app.register(authPlugin);
+  await app.register(auditPlugin);
   await app.register(uploadsPlugin);
   // forum (issue 6): live events (in-process, and PostgreSQL LISTEN/NOTIFY between instances)
   await app.register(eventsPlugin);
@@ -80,6 +83,9 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
       await api.register(forumRoutes);
 
       // integrations (issue 7): indicators, reports, courses, panel
+
+      // security (issue 9): audit log
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

@@ -62,7 +62,8 @@ export async function migrate(db: Db): Promise<void> {
   const migrationTableSchema = isPostgres(db)
     ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
     : undefined;
-  const migrator = new Migrator({ db, provider, migrationTableSchema });
+  // Unordered: features add migrations in parallel branches; each one is independent.
+  const migrator = new Migrator({ db, provider, migrationTableSchema, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

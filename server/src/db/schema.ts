@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AuditLogTable } from '../plugins/audit/audit.table.js';
 // forum (issue 6)
 import type { ComentariosTable, ReaccionesTable, TemasTable } from '../features/forum/forum.table.js';
 
@@ -51,6 +52,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  audit_log: AuditLogTable;
 
   // content (issue 3)
 

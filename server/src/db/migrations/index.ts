@@ -11,6 +11,9 @@ import * as m0006 from './2026-11-22-0006-forum.js';
 
 // integrations (issue 7): 0007
 
+// security (issue 9): 0009
+import * as m0009 from './2026-11-22-0009-audit-log.js';
+
 /**
  * Every migration, in order. Names sort by date; add new ones at the end with a later timestamp.
  * Kept as a static map (not a folder scan) so the compiled server and the tests run the same list.
@@ -28,4 +31,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0006-forum': m0006,
 
   // integrations (issue 7)
+
+  // security (issue 9)
+  '2026-11-22-0009-audit-log': m0009,
 };

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { loginInputSchema } from '@intranet/contract';
+import { loginInputSchema, normalizeRut } from '@intranet/contract';
+import { recordAudit } from '../../plugins/audit/audit.plugin.js';
+import { HttpError } from '../../plugins/errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import { endSession, startSession } from '../../plugins/auth/sessions.js';
@@ -17,7 +19,30 @@ export async function sessionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const input = parseInput(loginInputSchema, request.body);
-      const user = await authenticate(app.db, input, request.ip);
+      let user;
+      try {
+        user = await authenticate(app.db, input, request.ip);
+      } catch (err) {
+        if (err instanceof HttpError) {
+          await recordAudit(app, request, {
+            user_id: null,
+            username: (normalizeRut(input.rut) ?? input.rut.trim()).slice(0, 100),
+            action: 'login_fallido',
+            entity: 'POST /api/login',
+            target_id: null,
+            status: err.statusCode,
+          });
+        }
+        throw err;
+      }
+      await recordAudit(app, request, {
+        user_id: user.id,
+        username: user.username,
+        action: 'login',
+        entity: 'POST /api/login',
+        target_id: String(user.id),
+        status: 200,
+      });
       // A new token at every login; the previous session of this browser ends.
       if (request.sessionId) await endSession(app.db, request.sessionId, reply);
       await startSession(app.db, request, reply, user.id);

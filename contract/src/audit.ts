@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { isoDate } from './validation.js';
+
+export const AUDIT_ACTIONS = ['login', 'login_fallido', 'crear', 'actualizar', 'eliminar'] as const;
+
+/** Filters of the audit log screen (dates are UTC calendar days). */
+export const auditQuerySchema = z.object({
+  accion: z.enum(AUDIT_ACTIONS, { error: 'Acción desconocida.' }).optional(),
+  usuario: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => v || undefined),
+  desde: isoDate().optional(),
+  hasta: isoDate().optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export interface AuditItem {
+  id: number;
+  at: string;
+  user_id: number | null;
+  username: string | null;
+  action: string;
+  entity: string;
+  target_id: string | null;
+  status: number;
+  ip: string | null;
+}
+
+export interface AuditPage {
+  items: AuditItem[];
+  total: number;
+  page: number;
+  limit: number;
+}

@@ -1,0 +1,14 @@
+import type { Generated } from 'kysely';
+
+/** One audited event: a login, or an admin's create/update/delete. Never holds passwords or tokens. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  user_id: number | null;
+  username: string | null;
+  action: string;
+  entity: string;
+  target_id: string | null;
+  status: number;
+  ip: string | null;
+}

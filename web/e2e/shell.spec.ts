@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { ADMIN, DESKTOP, PHONE, WORKER, expectAccessible, launchBrowser, login, newPage, screenshot } from './support';
+
+/** The web shell: login, guards, both layouts, navigation and the 404 page. */
+describe('web shell', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    describe(`${viewport.width}px`, () => {
+      it('shows the login form without navigation and the server error verbatim', async () => {
+        const { context, page } = await newPage(browser, viewport);
+        await page.goto('/login');
+        expect(await page.getByRole('navigation').count()).toBe(0);
+        await expect.poll(() => page.getByLabel('RUT').getAttribute('autocomplete')).toBe('username');
+        await expectAccessible(page);
+
+        await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+        await page.getByText('Ingrese su contraseña.').waitFor();
+
+        await page.getByLabel('RUT').fill(ADMIN.rut);
+        await page.getByLabel('Contraseña').fill('equivocada');
+        await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+        await expect
+          .poll(() => page.getByRole('alert').innerText())
+          .toBe('RUT/Usuario o contraseña incorrectos. Intente de nuevo.');
+        await screenshot(page, `shell-login-error-${viewport.width}`);
+        await context.close();
+      });
+
+      it('sends a worker to /Home, keeps him out of admin routes and logs him out', async () => {
+        const { context, page } = await newPage(browser, viewport);
+        await page.goto('/trabajadores');
+        await page.waitForURL('**/login');
+
+        await login(page, WORKER);
+        expect(new URL(page.url()).pathname).toBe('/Home');
+        const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as unknown);
+        expect(stored).toEqual({ rut: '15234567-4', username: WORKER.username, role: 'worker' });
+        await page.getByRole('heading', { level: 1, name: 'Inicio' }).waitFor();
+        expect(await page.getByRole('link', { name: 'Administración' }).count()).toBe(0);
+        await expectAccessible(page);
+        await screenshot(page, `shell-home-worker-${viewport.width}`);
+
+        const openMenu = async () => {
+          if (viewport === PHONE) await page.getByRole('button', { name: 'Mostrar u ocultar el menú' }).click();
+        };
+        await openMenu();
+        await page.getByRole('link', { name: 'Reportes' }).click();
+        await page.getByText('No tienes permiso para acceder a esta sección').waitFor();
+        expect(new URL(page.url()).pathname).toBe('/Home');
+
+        if (viewport === PHONE) await openMenu();
+        await page.getByRole('button', { name: 'Organización' }).click();
+        await page.getByRole('link', { name: 'Trabajadores' }).click();
+        await page.waitForURL('**/trabajadores');
+        if (viewport === PHONE) expect(await page.locator('#main-navigation.show').count()).toBe(0);
+
+        await page.goto('/manage-users');
+        await page.waitForURL('**/Home');
+
+        await openMenu();
+        await page.getByRole('button', { name: 'Mi Perfil' }).click();
+        await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+        await page.waitForURL('**/login');
+        expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+        await page.goto('/Home');
+        await page.waitForURL('**/login');
+        await context.close();
+      });
+
+      it('gives an admin the sidebar layout', async () => {
+        const { context, page } = await newPage(browser, viewport);
+        await login(page, ADMIN);
+        expect(new URL(page.url()).pathname).toBe('/admin-panel');
+        await page.getByText('Bienvenido, admin').waitFor();
+        await page.getByText('Sección en construcción').waitFor();
+        await expectAccessible(page);
+        await screenshot(page, `shell-admin-${viewport.width}`);
+
+        if (viewport === PHONE) await page.getByRole('button', { name: 'Abrir menú de administración' }).click();
+        await page.getByRole('link', { name: 'Personas' }).click();
+        await page.waitForURL('**/manage-users');
+        await page.getByRole('heading', { level: 1, name: 'Personas' }).waitFor();
+        if (viewport === PHONE) await page.getByRole('dialog').waitFor({ state: 'detached' });
+        await context.close();
+      });
+    });
+  }
+
+  it('answers unknown paths with a Spanish 404 and opens /anuncios without a session', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/no-existe');
+    await page.getByRole('heading', { level: 1, name: 'Página no encontrada' }).waitFor();
+    await expectAccessible(page);
+    await page.goto('/anuncios/bienvenido');
+    await page.getByRole('contentinfo').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/anuncios/bienvenido');
+    await context.close();
+  });
+});

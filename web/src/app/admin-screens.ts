@@ -1,0 +1,19 @@
+import { lazy, type ComponentType } from 'react';
+
+/** React.lazy for a named export, so admin screens stay out of the workers' bundle. */
+function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+export const AdminPanel = lazyNamed(() => import('./routes/admin-panel'), 'AdminPanelRoute');
+export const AdminNews = lazyNamed(() => import('./routes/admin-news'), 'AdminNewsRoute');
+export const AdminDocuments = lazyNamed(() => import('./routes/admin-documents'), 'AdminDocumentsRoute');
+export const AdminOrganization = lazyNamed(() => import('./routes/admin-organization'), 'AdminOrganizationRoute');
+export const AdminBirthdays = lazyNamed(() => import('./routes/admin-birthdays'), 'AdminBirthdaysRoute');
+export const AdminUsers = lazyNamed(() => import('./routes/admin-users'), 'AdminUsersRoute');
+export const AdminUserDetail = lazyNamed(() => import('./routes/admin-user-detail'), 'AdminUserDetailRoute');
+export const AdminSlides = lazyNamed(() => import('./routes/admin-slides'), 'AdminSlidesRoute');
+export const AdminAnnouncements = lazyNamed(() => import('./routes/admin-announcements'), 'AdminAnnouncementsRoute');
+export const AdminCourses = lazyNamed(() => import('./routes/admin-courses'), 'AdminCoursesRoute');
+export const AdminForum = lazyNamed(() => import('./routes/admin-forum'), 'AdminForumRoute');
+export const AdminAudit = lazyNamed(() => import('./routes/admin-audit'), 'AdminAuditRoute');

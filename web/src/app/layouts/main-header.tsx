@@ -1,0 +1,121 @@
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import NavDropdown from 'react-bootstrap/NavDropdown';
+import Navbar from 'react-bootstrap/Navbar';
+import { Link, NavLink, useLocation } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo';
+import { useToast } from '../../components/toast-provider';
+import { paths } from '../../config/paths';
+import { useLogout } from '../../features/session/api';
+
+export const REPORTS_FORBIDDEN_MESSAGE = 'No tienes permiso para acceder a esta sección';
+
+interface MainHeaderProps {
+  user: { username: string; role: string } | null;
+  /** Reportes is greyed out unless the user's RUT is allowed (spec §6). */
+  canSeeReports?: boolean;
+  /** Right-hand area of the bar, reserved for the 'Indicadores Económicos' panel. */
+  aside?: ReactNode;
+}
+
+const isUnder = (pathname: string, ...prefixes: string[]) =>
+  prefixes.some((p) => pathname.toLowerCase().startsWith(p.toLowerCase()));
+
+/** The navigation bar (spec §2): collapses below 768 px and closes after a choice. */
+export function MainHeader({ user, canSeeReports = false, aside }: MainHeaderProps) {
+  const { pathname } = useLocation();
+  const [expanded, setExpanded] = useState(false);
+  const notify = useToast();
+  const logout = useLogout();
+
+  const denyReports = (event: MouseEvent) => {
+    event.preventDefault();
+    notify(REPORTS_FORBIDDEN_MESSAGE, 'warning');
+  };
+
+  const link = (to: string, label: string) => (
+    <Nav.Link as={NavLink} to={to} eventKey={to}>
+      {label}
+    </Nav.Link>
+  );
+  const item = (to: string, label: string) => (
+    // No eventKey (it would add aria-selected, invalid on a link), so the Nav does not report the
+    // choice to the Navbar: close the collapsed menu here.
+    <NavDropdown.Item as={NavLink} to={to} onClick={() => setExpanded(false)}>
+      {label}
+    </NavDropdown.Item>
+  );
+
+  return (
+    <header className="app-header sticky-top">
+      <Navbar
+        expand="md"
+        collapseOnSelect
+        expanded={expanded}
+        onToggle={setExpanded}
+        variant="dark"
+        className="app-navbar"
+        aria-label="Principal"
+      >
+        <Container fluid="xl">
+          <Navbar.Brand as={Link} to={paths.home.path}>
+            <BrandLogo />
+          </Navbar.Brand>
+          <Navbar.Toggle aria-controls="main-navigation" label="Mostrar u ocultar el menú" />
+          <Navbar.Collapse id="main-navigation">
+            {/* The router marks the current link; activeKey only stops stale highlights after a click. */}
+            <Nav className="me-auto" activeKey={pathname}>
+              {link(paths.home.path, 'Inicio')}
+              {link(paths.news.path, 'Noticias')}
+              {link(paths.procedures.path, 'Documentos')}
+              {link(paths.courses.path, 'Cursos y Capacitaciones')}
+              {link(paths.links.path, 'Links de Interés')}
+              <NavDropdown
+                title="Organización"
+                id="nav-organizacion"
+                active={isUnder(pathname, paths.organization.path, paths.workers.path)}
+              >
+                {item(paths.organization.path, 'Organigrama')}
+                {item(paths.workers.path, 'Trabajadores')}
+              </NavDropdown>
+              {canSeeReports ? (
+                link(paths.reportsNav.path, 'Reportes')
+              ) : (
+                // Greyed out but still operable: a click explains why it does not open.
+                <Nav.Link
+                  href={paths.reportsNav.path}
+                  className="nav-link-locked"
+                  title={REPORTS_FORBIDDEN_MESSAGE}
+                  onClick={denyReports}
+                >
+                  <i className="bi bi-lock-fill me-1 small" aria-hidden="true" />
+                  Reportes
+                </Nav.Link>
+              )}
+              {user ? (
+                <NavDropdown title="Mi Perfil" id="nav-mi-perfil" active={isUnder(pathname, paths.myProfile.path)}>
+                  {item(paths.myProfile.path, 'Datos')}
+                  <NavDropdown.Divider />
+                  <NavDropdown.Item as="button" onClick={() => logout.mutate()} disabled={logout.isPending}>
+                    Cerrar Sesión
+                  </NavDropdown.Item>
+                </NavDropdown>
+              ) : (
+                link(paths.login.path, 'Iniciar sesión')
+              )}
+              {user?.role === 'admin' && (
+                <Nav.Link as={NavLink} to={paths.admin.panel.path} eventKey={paths.admin.panel.path}>
+                  <i className="bi bi-gear-fill me-1" aria-hidden="true" />
+                  Administración
+                </Nav.Link>
+              )}
+            </Nav>
+            {/* SLOT: 'Indicadores Económicos' panel (features/indicators), passed in as `aside`. */}
+            {aside && <div className="header-aside ms-md-3">{aside}</div>}
+          </Navbar.Collapse>
+        </Container>
+      </Navbar>
+    </header>
+  );
+}

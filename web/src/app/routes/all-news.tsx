@@ -1,0 +1,5 @@
+import { UnderConstruction } from '../../components/under-construction';
+
+export function AllNewsRoute() {
+  return <UnderConstruction title="Últimas Noticias" />;
+}

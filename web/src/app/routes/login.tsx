@@ -1,0 +1,46 @@
+import Card from 'react-bootstrap/Card';
+import { Navigate, useNavigate } from 'react-router';
+import { PageSpinner } from '../../components/page-spinner';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { useLogin, useSession } from '../../features/session/api';
+import { LoginForm } from '../../features/session/components/login-form';
+import { readStoredUser } from '../../lib/session';
+
+/** /login: no navigation, only the sign-in card (spec §2). */
+export function LoginRoute() {
+  const session = useSession();
+  const login = useLogin();
+  const navigate = useNavigate();
+
+  // Already signed in (and not signing in right now): straight to the home page.
+  if (session.data && login.isIdle) return <Navigate to={paths.home.path} replace />;
+  if (session.isPending && readStoredUser()) return <PageSpinner fullScreen />;
+
+  return (
+    <main className="login-page d-flex align-items-center justify-content-center p-3">
+      <title>{`Iniciar sesión | ${site.appName}`}</title>
+      <div className="login-wrapper w-100">
+        <Card className="login-card border-0 shadow-lg">
+          <Card.Body className="p-4 p-sm-5">
+            <div className="text-center mb-4">
+              <img src="/favicon.svg" alt="" width={64} height={64} className="mb-3" />
+              <p className="login-company mb-1">{site.companyName}</p>
+              <h1 className="h3 mb-0">Intranet corporativa</h1>
+            </div>
+            <LoginForm
+              pending={login.isPending}
+              error={login.error}
+              onSubmit={(input) =>
+                login.mutate(input, { onSuccess: (res) => void navigate(res.redirect, { replace: true }) })
+              }
+            />
+          </Card.Body>
+        </Card>
+        <p className="login-footer text-center small mt-4 mb-0">
+          © {site.copyrightYear} {site.companyName}
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The one route map (spec §2). `path` is the router pattern; `getHref` builds a link.
+ * React Router matches case-insensitively, so /Home also answers /home and /Datos answers /datos.
+ */
+const route = (path: string) => ({ path, getHref: () => path });
+
+export const paths = {
+  login: route('/login'),
+  announcement: {
+    path: '/anuncios/:type',
+    getHref: (type: string) => `/anuncios/${encodeURIComponent(type)}`,
+  },
+
+  root: route('/'),
+  home: route('/Home'),
+  news: route('/all-news'),
+  newsDetail: { path: '/noticias/:id', getHref: (id: number | string) => `/noticias/${id}` },
+  slideDetail: { path: '/slides/:id', getHref: (id: number | string) => `/slides/${id}` },
+  procedures: route('/procedures'),
+  organization: route('/organization'),
+  myProfile: route('/mi-perfil'),
+  userProfile: route('/user-profile'),
+  courses: route('/cursos'),
+  workers: route('/trabajadores'),
+  links: route('/Links'),
+  charts: route('/Graficos'),
+  reports: route('/Datos'),
+  /** The navigation bar's Reportes link spells it in lower case (spec §2). */
+  reportsNav: route('/datos'),
+  changePassword: route('/change-password'),
+
+  admin: {
+    news: route('/admin'),
+    documents: route('/upload-procedure'),
+    organization: route('/admin-organization'),
+    panel: route('/admin-panel'),
+    birthdays: route('/admin-cumpleanos'),
+    users: route('/manage-users'),
+    userDetail: { path: '/manage-users/:id', getHref: (id: number | string) => `/manage-users/${id}` },
+    slides: route('/admin-intro-slides'),
+    announcements: route('/admin-announcements'),
+    courses: route('/manage-courses'),
+    forum: route('/admin-comentarios'),
+    audit: route('/admin-auditoria'),
+  },
+} as const;

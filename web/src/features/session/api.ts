@@ -1,0 +1,72 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { LoginInput, LoginResponse, SessionUser } from '@intranet/contract';
+import { api, ApiError } from '../../lib/api-client';
+import { clearStoredUser, readStoredUser, writeStoredUser, type StoredUser } from '../../lib/session';
+import { paths } from '../../config/paths';
+
+/** Who is logged in, as far as the web app needs it (the login answer carries no id). */
+export interface CurrentUser extends Omit<SessionUser, 'id'> {
+  id?: number;
+}
+
+/** GET /api/session; a 401 means "nobody", not an error, so public pages can ask too. */
+async function fetchSession(): Promise<CurrentUser | null> {
+  try {
+    return await api.get<SessionUser>('/session', { redirectOnUnauthorized: false });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      clearStoredUser();
+      return null;
+    }
+    throw error;
+  }
+}
+
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: fetchSession,
+  retry: false,
+  staleTime: 60_000,
+});
+
+/** Setting this key to null means "nobody": the guards then show /login. */
+export const sessionQueryKey = sessionQuery.queryKey;
+
+export function useSession() {
+  return useQuery(sessionQuery);
+}
+
+/** The user to paint the layout with: the server's answer once known, the stored hint while asking. */
+export function useViewer(): CurrentUser | StoredUser | null {
+  const session = useSession();
+  return session.isSuccess ? session.data : readStoredUser();
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => api.post<LoginResponse>('/login', input),
+    onSuccess: ({ rut, username, role, mustChangePassword }) => {
+      const user: CurrentUser = { rut, username, role, mustChangePassword };
+      writeStoredUser(user);
+      queryClient.setQueryData(sessionQueryKey, user);
+    },
+  });
+}
+
+/** Ends the session on the server, forgets everything cached, and shows /login (even if the call fails). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.post<void>('/logout', undefined, { redirectOnUnauthorized: false }),
+    onSettled: async () => {
+      clearStoredUser();
+      // "Nobody" first, so no guard or login page acts on the old user while the cache empties.
+      queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      await navigate(paths.login.path, { replace: true });
+    },
+  });
+}

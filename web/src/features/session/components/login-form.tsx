@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { formatRut, loginInputSchema, looksLikeRut, normalizeRut, type LoginInput } from '@intranet/contract';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+
+type FieldErrors = Partial<Record<keyof LoginInput, string>>;
+
+interface LoginFormProps {
+  onSubmit: (input: LoginInput) => void;
+  pending: boolean;
+  /** The failed login, shown verbatim (spec §8). */
+  error: unknown;
+}
+
+function validate(values: LoginInput): FieldErrors {
+  const result = loginInputSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'rut' || field === 'password') && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** RUT (or username) and password; the same rules as the server, from the contract. */
+export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
+  const [values, setValues] = useState<LoginInput>({ rut: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const serverFields: FieldErrors = error instanceof ApiError ? error.fields : {};
+  const fieldError = (field: keyof LoginInput) => errors[field] ?? serverFields[field];
+
+  const change = (field: keyof LoginInput, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  // Show a typed RUT in its usual dotted form; usernames are left alone.
+  const tidyRut = () => {
+    const rut = looksLikeRut(values.rut) ? normalizeRut(values.rut) : null;
+    if (rut) change('rut', formatRut(rut));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    const first = (['rut', 'password'] as const).find((f) => found[f]);
+    if (first) {
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    onSubmit(values);
+  };
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      {error != null && (
+        <Alert variant="danger" className="py-2" role="alert">
+          {errorMessage(error)}
+        </Alert>
+      )}
+      <Form.Group className="mb-3" controlId="login-rut">
+        <Form.Label>RUT</Form.Label>
+        <Form.Control
+          name="rut"
+          required
+          autoComplete="username"
+          placeholder="12.345.678-5"
+          value={values.rut}
+          onChange={(e) => change('rut', e.target.value)}
+          onBlur={tidyRut}
+          isInvalid={!!fieldError('rut')}
+          aria-describedby={fieldError('rut') ? 'login-rut-error' : undefined}
+        />
+        <Form.Control.Feedback type="invalid" id="login-rut-error">
+          {fieldError('rut')}
+        </Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-4" controlId="login-password">
+        <Form.Label>Contraseña</Form.Label>
+        <Form.Control
+          name="password"
+          type="password"
+          required
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(e) => change('password', e.target.value)}
+          isInvalid={!!fieldError('password')}
+          aria-describedby={fieldError('password') ? 'login-password-error' : undefined}
+        />
+        <Form.Control.Feedback type="invalid" id="login-password-error">
+          {fieldError('password')}
+        </Form.Control.Feedback>
+      </Form.Group>
+      <Button type="submit" variant="primary" size="lg" className="w-100" disabled={pending}>
+        {pending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        Iniciar sesión
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,37 @@
+import Container from 'react-bootstrap/Container';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageSpinner } from '../../../components/page-spinner';
+import { paths } from '../../../config/paths';
+import { readStoredUser } from '../../../lib/session';
+import { useSession } from '../api';
+
+const isPath = (pathname: string, path: string) => pathname.toLowerCase() === path.toLowerCase();
+
+/**
+ * Lets logged-in users through (spec §6). The server's GET /api/session decides; the stored
+ * user only lets the page paint while the answer is on its way.
+ */
+export function RequireAuth() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const hint = readStoredUser();
+
+  if (session.isPending) return hint ? <Outlet /> : <PageSpinner fullScreen />;
+  if (session.isError) {
+    if (hint) return <Outlet />;
+    return (
+      <Container as="main" className="py-5">
+        <h1 className="visually-hidden">No se pudo verificar la sesión</h1>
+        <ErrorAlert error={session.error} onRetry={() => void session.refetch()} />
+      </Container>
+    );
+  }
+  const user = session.data;
+  if (!user) return <Navigate to={paths.login.path} replace />;
+  // A user created with a temporary password may do nothing else until it is changed.
+  if (user.mustChangePassword && !isPath(pathname, paths.changePassword.path)) {
+    return <Navigate to={paths.changePassword.path} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,56 @@
+/** es-CL display helpers. Calendar dates are those of America/Santiago (CONTRACT.md). */
+
+const LOCALE = 'es-CL';
+const TIME_ZONE = 'America/Santiago';
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const shortDate = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
+const longDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
+const dayMonth = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long' });
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+});
+
+/**
+ * Parses `YYYY-MM-DD` as that calendar day (not as UTC midnight, which would show the day before
+ * in Chile) and anything else as an instant. Returns null for empty or invalid input.
+ */
+export function parseDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  const day = DATE_ONLY.exec(value.slice(0, 10));
+  const date =
+    day && value.length === 10 ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function formatWith(format: Intl.DateTimeFormat, value: string | Date | null | undefined): string {
+  const date = parseDate(value);
+  return date ? format.format(date) : '';
+}
+
+/** `14-03-2025` */
+export const formatDate = (value: string | Date | null | undefined) => formatWith(shortDate, value);
+/** `14 de marzo de 2025` */
+export const formatLongDate = (value: string | Date | null | undefined) => formatWith(longDate, value);
+/** `14 de marzo` (birthdays) */
+export const formatDayMonth = (value: string | Date | null | undefined) => formatWith(dayMonth, value);
+/** `14-03-2025, 10:30` in Santiago time */
+export const formatDateTime = (value: string | Date | null | undefined) => formatWith(dateTime, value);
+
+/** es-CL number: `38.512,47`. */
+export function formatNumber(value: number, maximumFractionDigits = 2): string {
+  return new Intl.NumberFormat(LOCALE, { maximumFractionDigits }).format(value);
+}
+
+/** Cuts a text to `n` characters and adds '...' when it was longer (spec §9 excerpts). */
+export function truncate(text: string | null | undefined, n: number): string {
+  if (!text) return '';
+  return text.length > n ? `${text.slice(0, n).trimEnd()}...` : text;
+}
