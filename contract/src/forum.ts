@@ -123,6 +123,7 @@ export type ForumEvent =
       version: number;
       /** Who changed their reaction, and to what (null = removed): updates `mine` in their other tabs. */
       user_id: number;
+      username: string;
       emoji: Emoji | null;
     }
   | { type: 'refrescar'; tema_id: number | null };

@@ -207,6 +207,7 @@ async function changeReaction(
       reacciones: result.reacciones,
       version: result.version,
       user_id: user.id,
+      username: user.username,
       emoji: result.mine,
     },
     comment.tema_id,

@@ -1,5 +1,12 @@
-import { UnderConstruction } from '../../components/under-construction';
+import { AdminForum } from '../../features/forum/components/admin-forum';
+import { site } from '../../config/site';
 
 export function AdminForumRoute() {
-  return <UnderConstruction title="Foro" />;
+  return (
+    <>
+      <title>{`Foro | ${site.appName}`}</title>
+      <h1 className="h3 mb-3">Foro: temas y comentarios</h1>
+      <AdminForum />
+    </>
+  );
 }
