@@ -1,23 +1,10 @@
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import {
-  COMMENTS_PAGE_SIZE,
-  type Comment,
-  type Emoji,
-  type ReactionSummary,
-  type Topic,
-} from '@intranet/contract';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { COMMENTS_PAGE_SIZE, type Comment, type Emoji, type ReactionSummary, type Topic } from '@intranet/contract';
 import { api } from '../../lib/api-client';
 import { addComment, applyReactions, removeComment, replaceComment, upsertTopic } from './cache';
 import { forumKeys } from './keys';
 
 export { forumKeys };
-
 
 /** Active topics for the home widget, newest first. */
 export function useTopics() {

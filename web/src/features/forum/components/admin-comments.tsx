@@ -3,7 +3,13 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { COMMENT_DELETE_CONFIRM, COMMENT_MAX_LENGTH, COMMENT_REQUIRED_MESSAGE, type Comment, type Topic } from '@intranet/contract';
+import {
+  COMMENT_DELETE_CONFIRM,
+  COMMENT_MAX_LENGTH,
+  COMMENT_REQUIRED_MESSAGE,
+  type Comment,
+  type Topic,
+} from '@intranet/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -47,7 +53,12 @@ export function AdminComments({ topic }: { topic: Topic }) {
       ) : items.length === 0 ? (
         <p className="text-body-secondary mb-0">Este tema aún no tiene comentarios.</p>
       ) : (
-        <ul className="list-unstyled mb-0" aria-label={`Comentarios de ${topic.titulo}`}>
+        <ul
+          className="forum-admin-comments list-unstyled mb-0 pe-1"
+          aria-label={`Comentarios de ${topic.titulo}`}
+          // Scrolls on wide screens: reachable with the keyboard.
+          tabIndex={0}
+        >
           {items.map((c) => (
             <CommentItem key={c.id} comment={c}>
               {editingId === c.id ? (
@@ -59,7 +70,12 @@ export function AdminComments({ topic }: { topic: Topic }) {
                     <Button variant="outline-primary" size="sm" onClick={() => setEditingId(c.id)}>
                       Editar
                     </Button>
-                    <Button variant="outline-danger" size="sm" onClick={() => setDeleting(c)}>
+                    <Button
+                      variant="outline-danger"
+                      size="sm"
+                      className="forum-btn-delete"
+                      onClick={() => setDeleting(c)}
+                    >
                       Eliminar
                     </Button>
                   </div>

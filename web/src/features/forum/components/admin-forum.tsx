@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -21,7 +21,11 @@ export function AdminForum() {
   const topics = useAdminTopics();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [editing, setEditing] = useState<Topic | null>(null);
-  const list = topics.data ?? [];
+  const list = useMemo(() => topics.data ?? [], [topics.data]);
+  // Keep the selection when other admins create topics; choose the first one at start.
+  useEffect(() => {
+    if (list.length && !list.some((t) => t.id === selectedId)) setSelectedId(list[0]!.id);
+  }, [list, selectedId]);
   const selected = list.find((t) => t.id === selectedId) ?? list[0] ?? null;
 
   return (

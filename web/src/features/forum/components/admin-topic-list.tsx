@@ -1,4 +1,3 @@
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -34,29 +33,43 @@ export function AdminTopicList({ topics, selectedId, onSelect, onEdit }: AdminTo
       {topics.map((t) => {
         const selected = t.id === selectedId;
         return (
-          <ListGroup.Item as="li" key={t.id} className="d-flex flex-wrap align-items-center gap-2">
-            <Button
-              variant="link"
-              className={`p-0 text-start flex-grow-1 text-decoration-none ${selected ? 'fw-bold' : 'text-body'}`}
-              aria-current={selected ? 'true' : undefined}
-              onClick={() => onSelect(t.id)}
-            >
-              {selected && <i className="bi bi-caret-right-fill text-accent me-1" aria-hidden="true" />}
-              {t.titulo}
-              <Badge bg="light" text="dark" className="ms-2 border fw-normal">
-                {t.total_comentarios} {t.total_comentarios === 1 ? 'comentario' : 'comentarios'}
-              </Badge>
-            </Button>
+          <ListGroup.Item
+            as="li"
+            key={t.id}
+            className={`d-flex align-items-center gap-2 ${selected ? 'bg-primary-subtle' : ''}`}
+          >
+            <div className="flex-grow-1 min-w-0">
+              <Button
+                variant="link"
+                className={`p-0 text-start text-decoration-none ${selected ? 'fw-bold' : 'text-body'}`}
+                aria-current={selected ? 'true' : undefined}
+                onClick={() => onSelect(t.id)}
+              >
+                {selected && <i className="bi bi-caret-right-fill text-accent me-1" aria-hidden="true" />}
+                {t.titulo}
+              </Button>
+              <div>
+                <small className="text-body-secondary">
+                  {t.total_comentarios} {t.total_comentarios === 1 ? 'comentario' : 'comentarios'}
+                </small>
+              </div>
+            </div>
             <Form.Check
               type="switch"
               id={`topic-activo-${t.id}`}
+              className="mb-0 text-nowrap"
               label={t.activo ? 'Activo' : 'Inactivo'}
               checked={t.activo}
               disabled={update.isPending && update.variables?.id === t.id}
               onChange={() => toggle(t)}
               aria-label={`${t.titulo}: ${t.activo ? 'Activo' : 'Inactivo'}`}
             />
-            <Button variant="outline-primary" size="sm" onClick={() => onEdit(t)} aria-label={`Editar tema ${t.titulo}`}>
+            <Button
+              variant="outline-primary"
+              size="sm"
+              onClick={() => onEdit(t)}
+              aria-label={`Editar tema ${t.titulo}`}
+            >
               Editar
             </Button>
           </ListGroup.Item>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
@@ -25,8 +25,12 @@ export function ForumWidget() {
   useForumEvents();
   const topics = useTopics();
   const [chosenId, setChosenId] = useState<number | null>(null);
-  const list = topics.data ?? [];
-  // The chosen topic, or the first one (also when the chosen one was deactivated meanwhile).
+  const list = useMemo(() => topics.data ?? [], [topics.data]);
+  // The first topic is chosen on load and stays chosen when new topics arrive; if the chosen one is
+  // deactivated meanwhile, the first one is chosen again.
+  useEffect(() => {
+    if (list.length && !list.some((t) => t.id === chosenId)) setChosenId(list[0]!.id);
+  }, [list, chosenId]);
   const topic = list.find((t) => t.id === chosenId) ?? list[0];
 
   return (

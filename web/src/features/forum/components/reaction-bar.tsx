@@ -59,7 +59,12 @@ export function ReactionBar({ reacciones, mine, onReact, disabled }: ReactionBar
         <i className="bi bi-emoji-smile" aria-hidden="true" /> Reaccionar
       </Button>
       {open && (
-        <div id={pickerId} className="forum-picker d-flex gap-1 border rounded-pill bg-white px-2 py-1 shadow-sm" role="group" aria-label="Elegir reacción">
+        <div
+          id={pickerId}
+          className="forum-picker d-flex gap-1 border rounded-pill bg-white px-2 py-1 shadow-sm"
+          role="group"
+          aria-label="Elegir reacción"
+        >
           {EMOJIS.map((emoji) => (
             <Button
               key={emoji}

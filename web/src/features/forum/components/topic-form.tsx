@@ -3,7 +3,12 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { TOPIC_DESCRIPTION_MAX_LENGTH, TOPIC_TITLE_MAX_LENGTH, TOPIC_TITLE_REQUIRED_MESSAGE, type Topic } from '@intranet/contract';
+import {
+  TOPIC_DESCRIPTION_MAX_LENGTH,
+  TOPIC_TITLE_MAX_LENGTH,
+  TOPIC_TITLE_REQUIRED_MESSAGE,
+  type Topic,
+} from '@intranet/contract';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast-provider';
 import { useCreateTopic, useUpdateTopic } from '../api';
