@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import path from 'node:path';
+import globals from 'globals';
 
 /**
  * Features never import other features (ARCHITECTURE.md): a file under `<side>/src/features/<a>/`
@@ -55,6 +56,6 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.mjs', '*.js', 'bench/**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: { globals: globals.node },
   },
 );

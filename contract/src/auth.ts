@@ -8,6 +8,8 @@ export const LOGIN_THROTTLED_MESSAGE = 'Demasiados intentos fallidos. Intente nu
 export const loginInputSchema = z.object({
   rut: z.string({ error: 'Ingrese su RUT o usuario.' }).trim().min(1, 'Ingrese su RUT o usuario.').max(100),
   password: z.string({ error: 'Ingrese su contraseña.' }).min(1, 'Ingrese su contraseña.').max(200),
+  /** Authenticator code or recovery code, for users with two-factor verification. */
+  codigo: z.string().trim().max(20).optional(),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
@@ -18,6 +20,8 @@ export interface SessionUser {
   username: string;
   role: Role;
   mustChangePassword: boolean;
+  /** An admin who must enable two-factor verification (REQUIRE_ADMIN_2FA) before anything else. */
+  mustSetupTwoFactor: boolean;
 }
 
 export interface LoginResponse {
@@ -28,4 +32,35 @@ export interface LoginResponse {
   rut: string;
   username: string;
   mustChangePassword: boolean;
+  mustSetupTwoFactor: boolean;
+}
+
+export const TWO_FACTOR_REQUIRED_MESSAGE = 'Ingrese el código de verificación de su aplicación de autenticación.';
+export const TWO_FACTOR_INVALID_MESSAGE = 'El código de verificación no es válido.';
+
+export const twoFactorCodeSchema = z.object({
+  codigo: z
+    .string({ error: 'Ingrese el código de 6 dígitos.' })
+    .trim()
+    .regex(/^\d{6}$/, 'Ingrese el código de 6 dígitos.'),
+});
+
+export const twoFactorDisableSchema = z.object({
+  password: z.string({ error: 'Ingrese su contraseña.' }).min(1, 'Ingrese su contraseña.').max(200),
+  codigo: z
+    .string({ error: 'Ingrese el código de verificación.' })
+    .trim()
+    .min(1, 'Ingrese el código de verificación.')
+    .max(20),
+});
+
+export interface TwoFactorStatus {
+  enabled: boolean;
+  required: boolean;
+}
+
+export interface TwoFactorSetup {
+  secret: string;
+  otpauthUrl: string;
+  qrSvg: string;
 }

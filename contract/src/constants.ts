@@ -37,38 +37,4 @@ export const BRANCHES: readonly Branch[] = [
 /** Centre of the branches map (Santiago). */
 export const MAP_CENTER = { lat: -33.44889, lng: -70.66926 } as const;
 
-/**
- * Document areas and their sub-areas (spec §3). Kept in one place so a company can change them.
- * ISO 45001 sub-areas follow the standard's clauses.
- */
-export const DOCUMENT_AREAS: Readonly<Record<string, readonly string[]>> = {
-  Manuales: ['Procedimientos de informatica'],
-  Procedimientos: ['Salud Ocupacional y Medio Ambiente'],
-  'Normas ISO 45001': [
-    '01 Participacion y Consulta',
-    '02 Politica',
-    '03 Roles y Responsabilidades',
-    '04 Identificacion de Peligros',
-    '05 Evaluacion de Riesgos',
-    '06 Requisitos Legales',
-    '07 Objetivos y Planificacion',
-    '08 Recursos',
-    '09 Competencia',
-    '10 Toma de Conciencia',
-    '11 Comunicacion',
-    '12 Informacion Documentada',
-    '13 Planificacion y Control Operacional',
-    '14 Gestion del Cambio',
-    '15 Compras y Contratistas',
-    '16 Preparacion y Respuesta ante Emergencias',
-    '17 Seguimiento y Medicion',
-    '18 Auditoria Interna',
-    '19 Revision por la Direccion',
-    '20 Incidentes y No Conformidades',
-    '21 Accion Correctiva',
-    '22 Mejora Continua',
-    '23 Formatos',
-  ],
-};
-
 export const PASSWORD_MIN_LENGTH = 8;

@@ -12,8 +12,12 @@ export * from './validation.js';
 // content (issue 3)
 
 // documents (issue 4)
+export * from './documents.js';
 
 // people (issue 5)
+export * from './users.js';
+export * from './profile.js';
+export * from './organization.js';
 
 // forum (issue 6)
 export * from './forum.js';

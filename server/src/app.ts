@@ -12,8 +12,11 @@ import { uploadsPlugin } from './plugins/uploads/uploads.plugin.js';
 import { webPlugin } from './plugins/web.js';
 import { auditPlugin } from './plugins/audit/audit.plugin.js';
 import { auditRoutes } from './features/audit/audit.routes.js';
+import { twoFactorRoutes } from './features/two-factor/two-factor.routes.js';
 import { sessionRoutes } from './features/session/session.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+// documents (issue 4)
+import { documentsRoutes } from './features/documents/documents.routes.js';
 // forum (issue 6)
 import { eventsPlugin } from './plugins/events.js';
 import { forumRoutes } from './features/forum/forum.routes.js';
@@ -23,6 +26,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     dbHandle: DbHandle;
+    /** Set on SIGTERM: /api/health answers 503 while requests already sent are still served. */
+    draining: boolean;
   }
 }
 
@@ -50,6 +55,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
   app.decorate('config', config);
   app.decorate('db', dbHandle.db);
   app.decorate('dbHandle', dbHandle);
+  app.decorate('draining', false);
 
   await app.register(errorsPlugin, { maxUploadMb: config.maxUploadMb });
   await app.register(securityPlugin);
@@ -76,8 +82,12 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
       // content (issue 3): news, slides, announcements, birthdays
 
       // documents (issue 4)
+      await api.register(documentsRoutes);
 
       // people (issue 5): users, directory, organization, profile, devices
+      await api.register((await import('./features/users/users.routes.js')).usersRoutes);
+      await api.register((await import('./features/profile/profile.routes.js')).profileRoutes);
+      await api.register((await import('./features/organization/organization.routes.js')).organizationRoutes);
 
       // forum (issue 6)
       await api.register(forumRoutes);
@@ -86,6 +96,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
 
       // security (issue 9): audit log
       await api.register(auditRoutes);
+      await api.register(twoFactorRoutes);
     },
     { prefix: '/api' },
   );

@@ -36,6 +36,8 @@ const envSchema = z.object({
     .refine((v) => /^https?:\/\//.test(v) && URL.canParse(v), 'debe ser una URL http(s)'),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(2048).default(25),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  REQUIRE_ADMIN_2FA: z.enum(['true', 'false']).default('false'),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -51,6 +53,8 @@ export interface Config {
   maxUploadBytes: number;
   maxUploadMb: number;
   trustProxy: boolean;
+  requireAdmin2fa: boolean;
+  shutdownDrainMs: number;
   logLevel: string;
 }
 
@@ -79,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     maxUploadMb: e.MAX_UPLOAD_MB,
     trustProxy: e.TRUST_PROXY === 'true',
+    requireAdmin2fa: e.REQUIRE_ADMIN_2FA === 'true',
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -30,13 +30,18 @@ async function main(config: Config) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'cerrando: se terminan las solicitudes en curso');
-    const force = setTimeout(() => process.exit(1), 25_000);
+    const force = setTimeout(() => process.exit(1), config.shutdownDrainMs + 25_000);
     force.unref();
-    void app
-      .close()
-      .then(() => handle.close())
-      .then(() => process.exit(0))
-      .catch(() => process.exit(1));
+    // Drain first: health answers 503 and connections already queued are still accepted and served;
+    // then close, which waits for the requests in flight.
+    app.draining = true;
+    setTimeout(() => {
+      void app
+        .close()
+        .then(() => handle.close())
+        .then(() => process.exit(0))
+        .catch(() => process.exit(1));
+    }, config.shutdownDrainMs);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

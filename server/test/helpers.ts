@@ -44,7 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   } else {
     handle = openDatabase({ sqliteFile: ':memory:' });
   }
-  await migrate(handle.db);
+  await migrate(handle.db, schema);
   const app = await buildApp(config, handle, { logger: false });
   await app.ready();
 

@@ -61,6 +61,18 @@ describe('HTTP basics', () => {
     expect(res.json().error).toMatch(/tamaño máximo/);
   });
 
+  it('answers 400, not 500, to a broken multipart body', async () => {
+    const cookie = await t.cookieFor('admin');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/procedimientos',
+      headers: { cookie, 'content-type': 'multipart/form-data; boundary=abc' },
+      payload: '--abc\r\nContent-Disposition: form-data; name="nombre"\r\n\r\nx\r\n--zzz--',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/formulario/);
+  });
+
   it('sends the security headers and CSP', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);

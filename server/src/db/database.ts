@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
-import { isPostgres } from './sql.js';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 
@@ -55,15 +54,13 @@ export function openDatabase(opts: DbOptions): DbHandle {
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-/** Runs every pending migration; Kysely takes a lock so concurrent starts migrate once. */
-export async function migrate(db: Db): Promise<void> {
-  // Kysely looks for its migration tables in every schema unless told which one: name ours, so
-  // another schema of the same database (a parallel test run) is never mistaken for this one.
-  const migrationTableSchema = isPostgres(db)
-    ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
-    : undefined;
+/**
+ * Runs every pending migration; Kysely takes a lock so concurrent starts migrate once.
+ * `schema` names the PostgreSQL schema of the migration tables when not the default one (tests).
+ */
+export async function migrate(db: Db, schema?: string): Promise<void> {
   // Unordered: features add migrations in parallel branches; each one is independent.
-  const migrator = new Migrator({ db, provider, migrationTableSchema, allowUnorderedMigrations: true });
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

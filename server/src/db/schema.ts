@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AuditLogTable } from '../plugins/audit/audit.table.js';
+import type { DocumentsTable } from '../features/documents/documents.table.js';
 // forum (issue 6)
 import type { ComentariosTable, ReaccionesTable, TemasTable } from '../features/forum/forum.table.js';
 
@@ -25,6 +26,11 @@ export interface UsersTable {
   must_change_password: number;
   created_at: string;
   updated_at: string;
+  /** Two-factor (TOTP): active secret, secret being set up, flag, JSON array of recovery-code hashes. */
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_enabled: Generated<number>;
+  recovery_codes: string | null;
 }
 
 export interface SessionsTable {
@@ -57,8 +63,11 @@ export interface Database {
   // content (issue 3)
 
   // documents (issue 4)
+  documents: DocumentsTable;
 
   // people (issue 5)
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  organization_nodes: import('../features/organization/organization.table.js').OrganizationNodesTable;
 
   // forum (issue 6)
   temas: TemasTable;

@@ -6,8 +6,11 @@ import { seedUsers, type DemoUser } from '../features/users/users.seed.js';
 // content (issue 3)
 
 // documents (issue 4)
+import { seedDocuments } from '../features/documents/documents.seed.js';
 
 // people (issue 5)
+import { seedUserPhotos } from '../features/users/users.seed.js';
+import { seedOrganization } from '../features/organization/organization.seed.js';
 
 // forum (issue 6)
 import { seedForum } from '../features/forum/forum.seed.js';
@@ -30,10 +33,13 @@ const SEEDERS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedUsers,
 
   // people (issue 5)
+  seedUserPhotos,
+  seedOrganization,
 
   // content (issue 3)
 
   // documents (issue 4)
+  seedDocuments,
 
   // forum (issue 6)
   seedForum,

@@ -38,6 +38,9 @@ const GENERIC_BY_STATUS: Record<number, string> = {
   429: 'Demasiadas solicitudes. Intente nuevamente en unos minutos.',
 };
 
+/** File-system failures of the uploads folder (full disk, read-only or unwritable DATA_DIR). */
+const STORAGE_ERRORS = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM', 'ENOTDIR']);
+
 /** Turns framework error codes into statuses and Spanish sentences. */
 function fromFastifyError(err: FastifyError, maxMb: number): HttpError | null {
   switch (err.code) {
@@ -69,6 +72,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { maxUploadMb:
     let http: HttpError | null = error instanceof HttpError ? error : fromFastifyError(error, opts.maxUploadMb);
     if (!http && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       http = new HttpError(error.statusCode, GENERIC_BY_STATUS[error.statusCode] ?? 'La solicitud no es válida.');
+    }
+    if (!http && STORAGE_ERRORS.has(String((error as { code?: string }).code))) {
+      request.log.error({ err: error, reqId: request.id }, 'storage write failed');
+      return reply.code(500).send({
+        error: 'No se pudo guardar el archivo en el servidor (disco lleno o sin permisos). No se guardó ningún cambio.',
+      });
     }
     if (!http) {
       request.log.error({ err: error, reqId: request.id }, 'unhandled error');

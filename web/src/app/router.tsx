@@ -21,6 +21,7 @@ import { OrganizationRoute } from './routes/organization';
 import { ProceduresRoute } from './routes/procedures';
 import { ReportsRoute } from './routes/reports';
 import { SlideDetailRoute } from './routes/slide-detail';
+import { TwoFactorSetupRoute } from './routes/two-factor-setup';
 import { WorkersRoute } from './routes/workers';
 
 /**
@@ -62,6 +63,7 @@ export const router = createBrowserRouter([
               { path: paths.charts.path, element: <ChartsRoute /> },
               { path: paths.reports.path, element: <ReportsRoute /> },
               { path: paths.changePassword.path, element: <ChangePasswordRoute /> },
+              { path: paths.twoFactorSetup.path, element: <TwoFactorSetupRoute /> },
             ],
           },
           {

@@ -28,6 +28,7 @@ export const paths = {
   /** The navigation bar's Reportes link spells it in lower case (spec §2). */
   reportsNav: route('/datos'),
   changePassword: route('/change-password'),
+  twoFactorSetup: route('/configurar-2fa'),
 
   admin: {
     news: route('/admin'),

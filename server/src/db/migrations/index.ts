@@ -3,8 +3,10 @@ import * as m0001 from './2026-11-22-0001-users-sessions.js';
 // content (issue 3): 0003
 
 // documents (issue 4): 0004
+import * as m0004 from './2026-11-22-0004-documents.js';
 
 // people (issue 5): 0005
+import * as m0005 from './2026-11-22-0005-organization.js';
 
 // forum (issue 6): 0006
 import * as m0006 from './2026-11-22-0006-forum.js';
@@ -13,6 +15,7 @@ import * as m0006 from './2026-11-22-0006-forum.js';
 
 // security (issue 9): 0009
 import * as m0009 from './2026-11-22-0009-audit-log.js';
+import * as m0010 from './2026-11-22-0010-two-factor.js';
 
 /**
  * Every migration, in order. Names sort by date; add new ones at the end with a later timestamp.
@@ -24,8 +27,10 @@ export const migrations: Record<string, Migration> = {
   // content (issue 3)
 
   // documents (issue 4)
+  '2026-11-22-0004-documents': m0004,
 
   // people (issue 5)
+  '2026-11-22-0005-organization': m0005,
 
   // forum (issue 6)
   '2026-11-22-0006-forum': m0006,
@@ -34,4 +39,5 @@ export const migrations: Record<string, Migration> = {
 
   // security (issue 9)
   '2026-11-22-0009-audit-log': m0009,
+  '2026-11-22-0010-two-factor': m0010,
 };

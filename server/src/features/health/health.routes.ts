@@ -4,6 +4,8 @@ import { sql } from 'kysely';
 /** GET /health: database ping, no details. */
 export async function healthRoutes(app: FastifyInstance) {
   app.get('/health', { config: { access: 'public' } }, async (_request, reply) => {
+    // While shutting down, tell load balancers to stop sending traffic here.
+    if (app.draining) return reply.code(503).send({ error: 'Servicio no disponible.' });
     try {
       await sql`select 1`.execute(app.db);
       return { status: 'ok' };

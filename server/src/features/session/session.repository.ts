@@ -1,19 +1,28 @@
 import type { Db } from '../../db/database.js';
 
+const LOGIN_COLUMNS = [
+  'id',
+  'username',
+  'rut',
+  'role',
+  'activo',
+  'password_hash',
+  'must_change_password',
+  'totp_enabled',
+  'totp_secret',
+  'recovery_codes',
+] as const;
+
 /** Login lookups and the failed-attempt log used for throttling. */
 export const sessionRepository = {
   findUserByRut(db: Db, rut: string) {
-    return db
-      .selectFrom('users')
-      .select(['id', 'username', 'rut', 'role', 'activo', 'password_hash', 'must_change_password'])
-      .where('rut', '=', rut)
-      .executeTakeFirst();
+    return db.selectFrom('users').select(LOGIN_COLUMNS).where('rut', '=', rut).executeTakeFirst();
   },
 
   findUserByUsername(db: Db, username: string) {
     return db
       .selectFrom('users')
-      .select(['id', 'username', 'rut', 'role', 'activo', 'password_hash', 'must_change_password'])
+      .select(LOGIN_COLUMNS)
       .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
       .executeTakeFirst();
   },
@@ -32,6 +41,17 @@ export const sessionRepository = {
   async recordFailure(db: Db, key: string, ip: string, now: string, purgeBefore: string) {
     await db.insertInto('login_attempts').values({ key, ip, created_at: now }).execute();
     await db.deleteFrom('login_attempts').where('created_at', '<', purgeBefore).execute();
+  },
+
+  /** Removes a used recovery code; false when another login used it first. */
+  async consumeRecoveryCode(db: Db, userId: number, before: string, after: string): Promise<boolean> {
+    const res = await db
+      .updateTable('users')
+      .set({ recovery_codes: after })
+      .where('id', '=', userId)
+      .where('recovery_codes', '=', before)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
   },
 
   clearFailures(db: Db, key: string, ip: string) {

@@ -46,7 +46,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       // A new token at every login; the previous session of this browser ends.
       if (request.sessionId) await endSession(app.db, request.sessionId, reply);
       await startSession(app.db, request, reply, user.id);
-      return loginResponse(user);
+      return loginResponse(user, app.config.requireAdmin2fa);
     },
   );
 

@@ -133,6 +133,7 @@ describe('session and logout', () => {
       rut: '12345678-5',
       role: 'worker',
       mustChangePassword: false,
+      mustSetupTwoFactor: false,
     });
     const anon = await t.app.inject({ method: 'GET', url: '/api/session' });
     expect(anon.statusCode).toBe(401);

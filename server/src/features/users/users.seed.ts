@@ -1,7 +1,9 @@
 import { formatRut, rutCheckDigit } from '@intranet/contract';
 import type { SeedContext } from '../../db/seed-demo.js';
 import { nowIso } from '../../db/sql.js';
+import { avatarSvg } from '../../lib/avatar-svg.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { storeSvgImage } from '../../plugins/uploads/images.js';
 import { usersRepository } from './users.repository.js';
 
 export interface DemoUser {
@@ -210,4 +212,12 @@ export function describeDemoAccounts(users: DemoUser[]): string {
         `  ${u.role === 'admin' ? 'admin ' : 'worker'}  RUT ${formatRut(u.rut).padEnd(13)} usuario ${u.username.padEnd(11)} contraseña ${u.password}`,
     )
     .join('\n');
+}
+
+/** Gives every demo person a generated portrait (initials over a gradient), stored like an upload. */
+export async function seedUserPhotos(ctx: SeedContext): Promise<void> {
+  for (const u of ctx.users) {
+    const path = await storeSvgImage(ctx.storage, avatarSvg(u.nombre), 'users');
+    await usersRepository.update(ctx.db, u.id, { imagen_perfil: path });
+  }
 }

@@ -16,7 +16,10 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    /** Reachable while the user must still change a temporary password. */
+    /**
+     * Reachable by a restricted session: a user who must still change a temporary password, or an admin
+     * who must still enable two-factor verification.
+     */
     allowWhilePasswordChange?: boolean;
   }
   interface FastifyRequest {
@@ -30,6 +33,7 @@ declare module 'fastify' {
 }
 
 export const PASSWORD_CHANGE_REQUIRED = 'Debe cambiar su contraseña temporal antes de continuar.';
+export const TWO_FACTOR_SETUP_REQUIRED = 'Debe activar la verificación en dos pasos antes de continuar.';
 
 /** Loads the session (if any) and enforces each route's declared access. Deny by default. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
@@ -52,7 +56,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const config = request.routeOptions.config;
     const access = config?.access;
     if (!access) return; // not an API route (static files, 404 handler)
-    const session = await readSession(app.db, request.cookies[SESSION_COOKIE]);
+    const session = await readSession(app.db, request.cookies[SESSION_COOKIE], app.config.requireAdmin2fa);
     if (session) {
       request.user = session.user;
       request.sessionId = session.id;
@@ -61,6 +65,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!request.user) throw unauthorized();
     if (request.user.mustChangePassword && !config.allowWhilePasswordChange) {
       throw new HttpError(403, PASSWORD_CHANGE_REQUIRED, undefined, 'PASSWORD_CHANGE_REQUIRED');
+    }
+    if (request.user.mustSetupTwoFactor && !config.allowWhilePasswordChange) {
+      throw new HttpError(403, TWO_FACTOR_SETUP_REQUIRED, undefined, 'TWO_FACTOR_SETUP_REQUIRED');
     }
     if (access === 'admin' && request.user.role !== 'admin') throw forbidden();
   });

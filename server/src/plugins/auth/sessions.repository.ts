@@ -10,6 +10,7 @@ export interface SessionRow {
   rut: string | null;
   role: Role;
   must_change_password: number;
+  totp_enabled: number;
 }
 
 /** Sessions of logged-in users. Only the SHA-256 of a token is stored. */
@@ -46,6 +47,7 @@ export const sessionsRepository = {
         'users.rut',
         'users.role',
         'users.must_change_password',
+        'users.totp_enabled',
       ])
       .where('sessions.id', '=', id)
       .where('users.activo', '=', 1)

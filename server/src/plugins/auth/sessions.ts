@@ -45,6 +45,7 @@ export async function startSession(
 export async function readSession(
   db: Db,
   token: string | undefined,
+  requireAdmin2fa = false,
 ): Promise<{ id: string; user: SessionUser } | null> {
   if (!token || token.length > 100) return null;
   const id = hashToken(token);
@@ -64,6 +65,7 @@ export async function readSession(
       rut: row.rut ?? '',
       role: row.role,
       mustChangePassword: toBool(row.must_change_password),
+      mustSetupTwoFactor: requireAdmin2fa && row.role === 'admin' && !toBool(row.totp_enabled),
     },
   };
 }

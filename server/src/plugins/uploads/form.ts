@@ -60,7 +60,10 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
     }
   } catch (err) {
     await cleanup();
-    throw err;
+    const code = String((err as { code?: string }).code ?? '');
+    // A broken body (bad boundary, truncated part) is the client's fault: 400, not 500.
+    if (err instanceof HttpError || code.startsWith('FST_') || code.startsWith('E')) throw err;
+    throw new HttpError(400, 'El formulario enviado no es válido o está incompleto.');
   }
   return { fields, files, cleanup };
 }

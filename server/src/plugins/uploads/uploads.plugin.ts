@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../errors.js';
 import { LocalStorage } from './storage.js';
 
 declare module 'fastify' {
@@ -12,6 +14,12 @@ declare module 'fastify' {
 
 /** Public folders: announcement pictures are shown on the unguarded /anuncios pages. */
 const PUBLIC_FOLDERS = ['announcements'];
+
+/**
+ * Folders never served here (documents, issue 4): PDFs may be hidden from workers, so they are only
+ * served by GET /api/procedimientos/archivos/{archivo}, which checks visibility. 404, as if absent.
+ */
+const PRIVATE_FOLDERS = ['documents'];
 
 /**
  * Multipart parsing limits, the storage on disk, and serving stored files at `/api/uploads/…`
@@ -44,6 +52,8 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
 
   const serve = (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
     const rel = request.params['*'];
+    const folder = path.posix.normalize(`/${rel}`).split('/')[1]?.toLowerCase() ?? '';
+    if (PRIVATE_FOLDERS.includes(folder)) throw notFound();
     reply.header('Cache-Control', 'private, max-age=31536000, immutable');
     reply.header('X-Content-Type-Options', 'nosniff');
     return reply.sendFile(rel, storage.root);

@@ -1,5 +1,15 @@
-import { UnderConstruction } from '../../components/under-construction';
+import Container from 'react-bootstrap/Container';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { ProfileView } from '../../features/profile/components/profile-view';
 
+/** /mi-perfil and /user-profile: the caller's profile (spec §2). */
 export function MyProfileRoute() {
-  return <UnderConstruction title="Mi Perfil" />;
+  return (
+    <Container className="py-5">
+      <title>{`Mi Perfil | ${site.appName}`}</title>
+      <h1 className="h2 mb-4">Mi Perfil</h1>
+      <ProfileView changePasswordHref={paths.changePassword.path} />
+    </Container>
+  );
 }

@@ -1,5 +1,17 @@
-import { UnderConstruction } from '../../components/under-construction';
+import Container from 'react-bootstrap/Container';
+import { site } from '../../config/site';
+import { DownloadCards } from '../../features/documents/components/download-cards';
+import { ProceduresBrowser } from '../../features/documents/components/procedures-browser';
+import '../../features/documents/documents.css';
 
+/** 'Documentos PDF' (spec §2): corporate downloads, then the areas and their procedures. */
 export function ProceduresRoute() {
-  return <UnderConstruction title="Documentos PDF" />;
+  return (
+    <Container className="py-4 py-md-5">
+      <title>{`Documentos PDF | ${site.appName}`}</title>
+      <h1 className="h2 mb-4">Documentos PDF</h1>
+      <DownloadCards />
+      <ProceduresBrowser />
+    </Container>
+  );
 }

@@ -1,5 +1,15 @@
-import { UnderConstruction } from '../../components/under-construction';
+import Container from 'react-bootstrap/Container';
+import { site } from '../../config/site';
+import { WorkersDirectory } from '../../features/users/components/workers-directory';
+import '../../features/users/users.css';
 
+/** /trabajadores: the workers directory (spec §2). */
 export function WorkersRoute() {
-  return <UnderConstruction title="Trabajadores" />;
+  return (
+    <Container className="py-5">
+      <title>{`Trabajadores | ${site.appName}`}</title>
+      <h1 className="h2 mb-4">Trabajadores</h1>
+      <WorkersDirectory />
+    </Container>
+  );
 }

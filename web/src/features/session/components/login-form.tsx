@@ -30,6 +30,11 @@ function validate(values: LoginInput): FieldErrors {
 export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
   const [values, setValues] = useState<LoginInput>({ rut: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Users with two-factor verification are asked for their code after a correct password.
+  const codeAsked =
+    error instanceof ApiError && (error.code === 'TWO_FACTOR_REQUIRED' || error.code === 'TWO_FACTOR_INVALID');
+  const [askCode, setAskCode] = useState(false);
+  if (codeAsked && !askCode) setAskCode(true);
 
   const serverFields: FieldErrors = error instanceof ApiError ? error.fields : {};
   const fieldError = (field: keyof LoginInput) => errors[field] ?? serverFields[field];
@@ -60,7 +65,11 @@ export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
   return (
     <Form noValidate onSubmit={submit}>
       {error != null && (
-        <Alert variant="danger" className="py-2" role="alert">
+        <Alert
+          variant={error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED' ? 'info' : 'danger'}
+          className="py-2"
+          role="alert"
+        >
           {errorMessage(error)}
         </Alert>
       )}
@@ -97,6 +106,20 @@ export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
           {fieldError('password')}
         </Form.Control.Feedback>
       </Form.Group>
+      {askCode && (
+        <Form.Group className="mb-4" controlId="login-codigo">
+          <Form.Label>Código de verificación</Form.Label>
+          <Form.Control
+            name="codigo"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+            value={values.codigo ?? ''}
+            onChange={(e) => change('codigo', e.target.value)}
+          />
+          <Form.Text>El código de 6 dígitos de su aplicación, o un código de recuperación.</Form.Text>
+        </Form.Group>
+      )}
       <Button type="submit" variant="primary" size="lg" className="w-100" disabled={pending}>
         {pending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
         Iniciar sesión

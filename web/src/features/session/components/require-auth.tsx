@@ -33,5 +33,9 @@ export function RequireAuth() {
   if (user.mustChangePassword && !isPath(pathname, paths.changePassword.path)) {
     return <Navigate to={paths.changePassword.path} replace />;
   }
+  // An admin must enable two-factor verification first when the company requires it.
+  if (!user.mustChangePassword && user.mustSetupTwoFactor && !isPath(pathname, paths.twoFactorSetup.path)) {
+    return <Navigate to={paths.twoFactorSetup.path} replace />;
+  }
   return <Outlet />;
 }

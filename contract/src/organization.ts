@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { DEPARTMENTS, type Department } from './constants.js';
+import { optionalEmailField, optionalPhoneField } from './users.js';
+
+/** Spanish texts of /organization and /admin-organization (spec §2, §5). */
+export const ORG_MESSAGES = {
+  adminTitle: 'Gestión del Árbol Organizacional',
+  confirmDelete: '¿Estás seguro de que deseas eliminar este nodo?',
+  noPhone: 'No disponible',
+  notFound: 'Nodo no encontrado.',
+  parentNotFound: 'El nodo superior no existe.',
+  cycle: 'Un nodo no puede quedar bajo sí mismo ni bajo uno de sus subordinados.',
+  created: 'Nodo creado exitosamente',
+  updated: 'Nodo actualizado exitosamente',
+  deleted: 'Nodo eliminado exitosamente',
+  empty: 'No hay nodos en el organigrama.',
+} as const;
+
+const departmentMessage = `El departamento debe ser uno de: ${DEPARTMENTS.join(', ')}.`;
+
+/** An optional department among the four; empty becomes null. */
+export const departmentField = z
+  .string({ error: departmentMessage })
+  .trim()
+  .refine((v) => v === '' || (DEPARTMENTS as readonly string[]).includes(v), departmentMessage)
+  .nullish()
+  .transform((v) => (v ? (v as Department) : null));
+
+/** Query of `GET /api/organization/nodes`. */
+export const orgNodesQuerySchema = z.object({ department: departmentField });
+
+const parentMessage = 'El nodo superior no es válido.';
+
+/** Multipart `POST/PUT /api/organization/nodes` (spec §7); the picture is the file field `image`. */
+export const orgNodeInputSchema = z.object({
+  name: z
+    .string({ error: 'Ingrese el nombre.' })
+    .trim()
+    .min(1, 'Ingrese el nombre.')
+    .max(120, 'Máximo 120 caracteres.'),
+  role: z.string({ error: 'Ingrese el cargo.' }).trim().min(1, 'Ingrese el cargo.').max(120, 'Máximo 120 caracteres.'),
+  department: departmentField,
+  parent_id: z
+    .string({ error: parentMessage })
+    .trim()
+    .refine((v) => v === '' || v === 'null' || /^[1-9]\d{0,9}$/.test(v), parentMessage)
+    .nullish()
+    .transform((v) => (v && v !== 'null' ? Number(v) : null)),
+  email: optionalEmailField('Ingrese un correo electrónico válido.'),
+  phone: optionalPhoneField,
+  description: z
+    .string()
+    .trim()
+    .max(2000, 'Máximo 2000 caracteres.')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  /** 'true' removes the current picture without sending a new one. */
+  remove_image: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+export type OrgNodeInput = z.infer<typeof orgNodeInputSchema>;
+
+/** An organization chart node (spec §3). `phone` is null for non-admins (shown only in the admin view). */
+export interface OrgNode {
+  id: number;
+  name: string;
+  role: string;
+  department: Department | null;
+  parent_id: number | null;
+  email: string | null;
+  phone: string | null;
+  description: string | null;
+  image: string | null;
+}
+
+/** A line of the tree-style people dropdown (`GET /api/organization/all_people`), in tree order. */
+export interface OrgPerson {
+  id: number;
+  name: string;
+  role: string;
+  department: Department | null;
+  parent_id: number | null;
+  depth: number;
+}
+
+export interface OrgTreeNode<T extends { id: number; parent_id: number | null }> {
+  node: T;
+  children: OrgTreeNode<T>[];
+}
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'es');
+
+/**
+ * Builds the forest from a flat list in O(n). A node whose parent is missing from the list (filtered
+ * out by department, say) becomes a root, so nothing disappears. Siblings are sorted by name.
+ */
+export function buildOrgTree<T extends { id: number; parent_id: number | null; name: string }>(
+  nodes: readonly T[],
+): OrgTreeNode<T>[] {
+  const map = new Map<number, OrgTreeNode<T>>();
+  for (const n of nodes) map.set(n.id, { node: n, children: [] });
+  const roots: OrgTreeNode<T>[] = [];
+  for (const t of map.values()) {
+    const parent = t.node.parent_id == null ? undefined : map.get(t.node.parent_id);
+    if (parent && parent !== t) parent.children.push(t);
+    else roots.push(t);
+  }
+  const sort = (list: OrgTreeNode<T>[]) => {
+    list.sort((a, b) => byName(a.node, b.node));
+  };
+  sort(roots);
+  for (const t of map.values()) sort(t.children);
+  return roots;
+}
+
+/** Depth-first order with depth (for the tree-style dropdown); iterative so deep trees are fine. */
+export function flattenOrgTree<T extends { id: number; parent_id: number | null; name: string }>(
+  roots: OrgTreeNode<T>[],
+): { node: T; depth: number }[] {
+  const out: { node: T; depth: number }[] = [];
+  const stack: { t: OrgTreeNode<T>; depth: number }[] = roots.map((t) => ({ t, depth: 0 })).reverse();
+  while (stack.length) {
+    const { t, depth } = stack.pop()!;
+    out.push({ node: t.node, depth });
+    for (let i = t.children.length - 1; i >= 0; i--) stack.push({ t: t.children[i]!, depth: depth + 1 });
+  }
+  return out;
+}
+
+/** Finds a node's subtree in a forest (the organigram shows the chosen person and everyone below). */
+export function findOrgSubtree<T extends { id: number; parent_id: number | null }>(
+  roots: OrgTreeNode<T>[],
+  id: number,
+): OrgTreeNode<T> | null {
+  const stack = [...roots];
+  while (stack.length) {
+    const t = stack.pop()!;
+    if (t.node.id === id) return t;
+    stack.push(...t.children);
+  }
+  return null;
+}
+
+/**
+ * True when giving node `id` the parent `parentId` would make it its own ancestor. `parentOf` maps every
+ * node id to its current parent id.
+ */
+export function createsOrgCycle(parentOf: ReadonlyMap<number, number | null>, id: number, parentId: number | null) {
+  const seen = new Set<number>();
+  for (let p = parentId; p != null; p = parentOf.get(p) ?? null) {
+    if (p === id) return true;
+    if (seen.has(p)) return true; // an existing loop: refuse rather than spin
+    seen.add(p);
+  }
+  return false;
+}

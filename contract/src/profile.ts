@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, type Role } from './constants.js';
+import { phoneField } from './users.js';
+
+/** Spanish texts of /mi-perfil and /change-password (spec §8). */
+export const PROFILE_MESSAGES = {
+  noUser: 'No hay usuario autenticado.',
+  loadError: 'Error al obtener los datos del usuario.',
+  updateError: 'Error al actualizar el perfil.',
+  updated: 'Perfil actualizado correctamente.',
+  deviceNone: 'No asignado',
+  deviceError: 'Error al cargar',
+  passwordError: 'Error al cambiar la contraseña',
+  passwordMismatch: 'Las contraseñas no coinciden',
+  passwordChanged: 'Contraseña actualizada correctamente.',
+  wrongCurrent: 'La contraseña actual es incorrecta.',
+  sameAsCurrent: 'La nueva contraseña debe ser distinta de la actual.',
+  otherUser: 'Solo puede ver y modificar su propio perfil.',
+} as const;
+
+/** Milliseconds before the change-password screen goes to /user-profile (spec §9). */
+export const PASSWORD_CHANGE_REDIRECT_MS = 2000;
+
+/** The caller's own profile (`GET /api/user/profile`). Never a password or its hash. */
+export interface Profile {
+  id: number;
+  username: string;
+  correo: string | null;
+  puesto: string | null;
+  telefono: string | null;
+  razon_social: string | null;
+  rut: string | null;
+  fecha_nacimiento: string | null;
+  imagen_perfil: string | null;
+  dispositivo: string | null;
+  role: Role;
+}
+
+/**
+ * Multipart `PUT /api/user/profile/update`. Only the phone (and the photo, file field `imagen_perfil`)
+ * can change here; the read-only fields of the form are ignored whatever their values.
+ */
+export const profileUpdateSchema = z.object({ telefono: phoneField('El teléfono es obligatorio.') });
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+const newPasswordMessage = `La nueva contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`;
+
+/** Body of `POST /api/user/change-password` (spec §7; `rut` is ignored: it acts on the caller). */
+export const changePasswordSchema = z
+  .object({
+    rut: z.string().optional(),
+    password_actual: z
+      .string({ error: 'Ingrese su contraseña actual.' })
+      .min(1, 'Ingrese su contraseña actual.')
+      .max(200, 'Máximo 200 caracteres.'),
+    nueva_contraseña: z
+      .string({ error: newPasswordMessage })
+      .min(PASSWORD_MIN_LENGTH, newPasswordMessage)
+      .max(200, 'Máximo 200 caracteres.'),
+    confirmar_contraseña: z
+      .string({ error: 'Confirme la nueva contraseña.' })
+      .min(1, 'Confirme la nueva contraseña.')
+      .max(200, 'Máximo 200 caracteres.'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.nueva_contraseña !== v.confirmar_contraseña) {
+      ctx.addIssue({ code: 'custom', path: ['confirmar_contraseña'], message: PROFILE_MESSAGES.passwordMismatch });
+    }
+    if (v.nueva_contraseña && v.nueva_contraseña === v.password_actual) {
+      ctx.addIssue({ code: 'custom', path: ['nueva_contraseña'], message: PROFILE_MESSAGES.sameAsCurrent });
+    }
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

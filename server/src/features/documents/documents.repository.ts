@@ -1,0 +1,104 @@
+import { sql, type Insertable, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { likePattern } from '../../db/sql.js';
+import type { Database } from '../../db/schema.js';
+import type { DocumentsTable } from './documents.table.js';
+
+export type DocumentRow = Selectable<DocumentsTable>;
+export type NewDocumentRow = Insertable<DocumentsTable>;
+export type DocumentChanges = Updateable<DocumentsTable>;
+
+export interface DocumentFilter {
+  /** Only visible documents (workers). */
+  onlyVisible: boolean;
+  area?: string;
+  subarea?: string;
+  /** Case-insensitive match on the name. */
+  nombre?: string;
+  /** Case-insensitive match on name, area or sub-area. */
+  q?: string;
+}
+
+export interface DocumentPageQuery extends DocumentFilter {
+  orden: 'recientes' | 'nombre';
+  limit: number;
+  offset: number;
+}
+
+type DocumentsSelect<O> = SelectQueryBuilder<Database, 'documents', O>;
+
+function applyFilter<O>(query: DocumentsSelect<O>, f: DocumentFilter): DocumentsSelect<O> {
+  let q = query;
+  if (f.onlyVisible) q = q.where('visible', '=', 1);
+  if (f.area) q = q.where('area', '=', f.area);
+  if (f.subarea) q = q.where('subarea', '=', f.subarea);
+  if (f.nombre) q = q.where(sql<boolean>`lower(nombre) like ${likePattern(f.nombre)} escape '\\'`);
+  if (f.q) {
+    const p = likePattern(f.q);
+    q = q.where(
+      sql<boolean>`(lower(nombre) like ${p} escape '\\' or lower(area) like ${p} escape '\\' or lower(subarea) like ${p} escape '\\')`,
+    );
+  }
+  return q;
+}
+
+/** All SQL on the documents table. */
+export const documentsRepository = {
+  async page(db: Db, query: DocumentPageQuery): Promise<{ rows: DocumentRow[]; total: number }> {
+    const base = applyFilter(db.selectFrom('documents'), query);
+    const countRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    let rowsQuery = base.selectAll();
+    rowsQuery =
+      query.orden === 'nombre' ? rowsQuery.orderBy(sql`lower(nombre)`).orderBy('id') : rowsQuery.orderBy('id', 'desc');
+    const rows = await rowsQuery.limit(query.limit).offset(query.offset).execute();
+    return { rows, total: Number(countRow?.n ?? 0) };
+  },
+
+  findById(db: Db, id: number): Promise<DocumentRow | undefined> {
+    return db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  findByArchivo(db: Db, archivo: string): Promise<DocumentRow | undefined> {
+    return db.selectFrom('documents').selectAll().where('archivo', '=', archivo).executeTakeFirst();
+  },
+
+  async insert(db: Db, row: NewDocumentRow): Promise<DocumentRow> {
+    return db.insertInto('documents').values(row).returningAll().executeTakeFirstOrThrow();
+  },
+
+  /**
+   * Updates a document only if its stored file is still `expectedRuta` (optimistic check: two admins
+   * replacing the same PDF at once must not leave an orphan file). Returns the row, or undefined.
+   */
+  update(db: Db, id: number, expectedRuta: string, changes: DocumentChanges): Promise<DocumentRow | undefined> {
+    return db
+      .updateTable('documents')
+      .set(changes)
+      .where('id', '=', id)
+      .where('ruta', '=', expectedRuta)
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  setVisible(db: Db, id: number, visible: number, updatedAt: string): Promise<DocumentRow | undefined> {
+    return db
+      .updateTable('documents')
+      .set({ visible, updated_at: updatedAt })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  /** Deletes the row and returns it (its file is removed by the caller). */
+  delete(db: Db, id: number): Promise<DocumentRow | undefined> {
+    return db.deleteFrom('documents').where('id', '=', id).returningAll().executeTakeFirst();
+  },
+
+  async count(db: Db): Promise<number> {
+    const row = await db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  },
+};

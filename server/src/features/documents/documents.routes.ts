@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { documentInputSchema, documentListQuerySchema, documentVisibilitySchema, idParam } from '@intranet/contract';
+import { parseInput } from '../../lib/validate.js';
+import { currentUser } from '../../plugins/auth/auth.plugin.js';
+import { readForm } from '../../plugins/uploads/form.js';
+import {
+  contentDisposition,
+  createDocument,
+  deleteDocument,
+  downloadFilename,
+  findDownload,
+  listDocuments,
+  setDocumentVisibility,
+  updateDocument,
+} from './documents.service.js';
+
+/**
+ * Documents (spec §7): GET/POST /procedimientos, PUT/DELETE /procedimientos/{id},
+ * PUT /procedimientos/{id}/visibilidad, GET /procedimientos/archivos/{archivo}.
+ */
+export async function documentsRoutes(app: FastifyInstance) {
+  const deps = { db: app.db, storage: app.storage };
+
+  app.get('/procedimientos', { config: { access: 'session' } }, async (request) => {
+    const query = parseInput(documentListQuerySchema, request.query);
+    return listDocuments(app.db, currentUser(request), query);
+  });
+
+  app.post('/procedimientos', { config: { access: 'admin' } }, async (request, reply) => {
+    const form = await readForm(request, ['archivo']);
+    try {
+      const input = parseInput(documentInputSchema, form.fields);
+      const doc = await createDocument(deps, input, form.files.archivo);
+      return reply.code(201).send(doc);
+    } finally {
+      await form.cleanup();
+    }
+  });
+
+  app.put('/procedimientos/:id', { config: { access: 'admin' } }, async (request) => {
+    const { id } = parseInput(idParam, request.params);
+    const form = await readForm(request, ['archivo']);
+    try {
+      const input = parseInput(documentInputSchema, form.fields);
+      return await updateDocument(deps, id, input, form.files.archivo);
+    } finally {
+      await form.cleanup();
+    }
+  });
+
+  app.put('/procedimientos/:id/visibilidad', { config: { access: 'admin' } }, async (request) => {
+    const { id } = parseInput(idParam, request.params);
+    const { visible } = parseInput(documentVisibilitySchema, request.body);
+    return setDocumentVisibility(app.db, id, visible);
+  });
+
+  app.delete('/procedimientos/:id', { config: { access: 'admin' } }, async (request, reply) => {
+    const { id } = parseInput(idParam, request.params);
+    await deleteDocument(deps, id);
+    return reply.code(204).send();
+  });
+
+  /**
+   * The PDF of a document, looked up by its `archivo` in the database. `?inline=1` opens it in the
+   * browser (the preview); otherwise it downloads. @fastify/static answers ETag/If-None-Match (304),
+   * Range (206) and HEAD.
+   */
+  app.get<{ Params: { archivo: string }; Querystring: { inline?: string } }>(
+    '/procedimientos/archivos/:archivo',
+    { config: { access: 'session' } },
+    async (request, reply) => {
+      const row = await findDownload(app.db, currentUser(request), request.params.archivo);
+      const inline = request.query.inline === '1' || request.query.inline === 'true';
+      const relative = app.storage.absolute(row.ruta).slice(app.storage.root.length + 1);
+      reply.header('Content-Type', 'application/pdf');
+      reply.header(
+        'Content-Disposition',
+        contentDisposition(inline ? 'inline' : 'attachment', downloadFilename(row.nombre)),
+      );
+      reply.header('X-Content-Type-Options', 'nosniff');
+      // Revalidate every time (cheap 304 with the ETag), so hiding a document takes effect at once.
+      reply.header('Cache-Control', 'private, no-cache');
+      return reply.sendFile(relative, app.storage.root);
+    },
+  );
+}

@@ -1,0 +1,17 @@
+import type { Generated } from 'kysely';
+import type { Department } from '@intranet/contract';
+
+/** Row of `organization_nodes` (spec §3 "Organization node"). */
+export interface OrganizationNodesTable {
+  id: Generated<number>;
+  name: string;
+  role: string;
+  department: Department | null;
+  parent_id: number | null;
+  email: string | null;
+  phone: string | null;
+  description: string | null;
+  image: string | null;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieHeader, createTestApp, type TestApp } from '../../../test/helpers.js';
+import { makeUser, type MadeUser } from '../../../test/factories.js';
+import { base32Decode, base32Encode, totpCode, verifyTotp } from '../../lib/totp.js';
+
+const now = () => totpCode(currentSecret, Math.floor(Date.now() / 30_000));
+let currentSecret = '';
+
+describe('TOTP primitives', () => {
+  it('matches the RFC 6238 SHA-1 test vector', () => {
+    const secret = base32Encode(Buffer.from('12345678901234567890'));
+    // T = 59 s → step 1 → 94287082 (8 digits) → last 6 digits.
+    expect(totpCode(secret, 1)).toBe('287082');
+    expect(totpCode(secret, Math.floor(1111111109 / 30))).toBe('081804');
+    expect(base32Decode(secret).toString()).toBe('12345678901234567890');
+  });
+
+  it('accepts one step of drift and nothing else', () => {
+    const secret = base32Encode(Buffer.from('12345678901234567890'));
+    const t = 1111111109 * 1000;
+    expect(verifyTotp(secret, totpCode(secret, Math.floor(t / 30_000) - 1), t)).toBe(true);
+    expect(verifyTotp(secret, totpCode(secret, Math.floor(t / 30_000) + 3), t)).toBe(false);
+    expect(verifyTotp(secret, 'abcdef', t)).toBe(false);
+  });
+});
+
+describe('two-factor verification', () => {
+  let t: TestApp;
+  let user: MadeUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    user = await makeUser(t.handle.db, { username: 'conclave' });
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, cookie: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+  const login = (extra: object = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { rut: user.username, password: user.password, ...extra },
+    });
+
+  it('sets up, enables with a valid code, and then asks for the code at login', async () => {
+    const cookie = await t.loginAs(user);
+    const setup = await post('/api/user/2fa/setup', cookie);
+    expect(setup.statusCode).toBe(200);
+    currentSecret = setup.json().secret;
+    expect(setup.json().otpauthUrl).toContain('otpauth://totp/');
+    expect(setup.json().qrSvg).toContain('<svg');
+
+    const wrong = await post('/api/user/2fa/enable', cookie, { codigo: '000000' === now() ? '111111' : '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields.codigo).toBeDefined();
+    expect((await post('/api/user/2fa/enable', cookie, { codigo: 'abc' })).statusCode).toBe(400);
+
+    const ok = await post('/api/user/2fa/enable', cookie, { codigo: now() });
+    expect(ok.statusCode).toBe(200);
+    const codes: string[] = ok.json().recoveryCodes;
+    expect(codes).toHaveLength(10);
+    const row = await t.handle.db
+      .selectFrom('users')
+      .select(['recovery_codes'])
+      .where('id', '=', user.id)
+      .executeTakeFirst();
+    expect(row!.recovery_codes).not.toContain(codes[0]!);
+
+    const noCode = await login();
+    expect(noCode.statusCode).toBe(401);
+    expect(noCode.json().code).toBe('TWO_FACTOR_REQUIRED');
+    expect(noCode.cookies).toHaveLength(0);
+    const badCode = await login({ codigo: '000000' === now() ? '111111' : '000000' });
+    expect(badCode.json().code).toBe('TWO_FACTOR_INVALID');
+    const good = await login({ codigo: now() });
+    expect(good.statusCode).toBe(200);
+
+    // A recovery code works once.
+    expect((await login({ codigo: codes[0] })).statusCode).toBe(200);
+    expect((await login({ codigo: codes[0] })).statusCode).toBe(401);
+
+    const status = await t.app.inject({ method: 'GET', url: '/api/user/2fa', headers: { cookie: cookieHeader(good) } });
+    expect(status.json()).toEqual({ enabled: true, required: false });
+  });
+
+  it('disables only with the password and a code', async () => {
+    const cookie = cookieHeader(await login({ codigo: now() }));
+    expect((await post('/api/user/2fa/disable', cookie, { password: 'mala', codigo: now() })).statusCode).toBe(400);
+    expect((await post('/api/user/2fa/disable', cookie, { password: user.password, codigo: '12' })).statusCode).toBe(
+      400,
+    );
+    expect((await post('/api/user/2fa/disable', cookie, { password: user.password, codigo: now() })).statusCode).toBe(
+      204,
+    );
+    expect((await login()).statusCode).toBe(200);
+  });
+
+  it('is for logged-in users only', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/2fa/setup' })).statusCode).toBe(401);
+  });
+});
+
+describe('REQUIRE_ADMIN_2FA=true', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ REQUIRE_ADMIN_2FA: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('restricts an admin without 2FA to setting it up, and frees him after', async () => {
+    const admin = await makeUser(t.handle.db, { role: 'admin' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { rut: admin.username, password: admin.password },
+    });
+    expect(res.json()).toMatchObject({ redirect: '/configurar-2fa', mustSetupTwoFactor: true });
+    const cookie = cookieHeader(res);
+    const blocked = await t.app.inject({ method: 'GET', url: '/api/admin/auditoria', headers: { cookie } });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().code).toBe('TWO_FACTOR_SETUP_REQUIRED');
+    const setup = await t.app.inject({ method: 'POST', url: '/api/user/2fa/setup', headers: { cookie } });
+    currentSecret = setup.json().secret;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/2fa/enable',
+      headers: { cookie },
+      payload: { codigo: now() },
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/auditoria', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
+    const disable = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/2fa/disable',
+      headers: { cookie },
+      payload: { password: admin.password, codigo: now() },
+    });
+    expect(disable.statusCode).toBe(403);
+  });
+
+  it('does not restrict workers', async () => {
+    const worker = await makeUser(t.handle.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { rut: worker.username, password: worker.password },
+    });
+    expect(res.json().mustSetupTwoFactor).toBe(false);
+    expect(res.json().redirect).toBe('/Home');
+  });
+});

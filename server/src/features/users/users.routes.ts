@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idParam, temporaryPasswordSchema, userCreateSchema, userUpdateSchema } from '@intranet/contract';
+import { parseInput } from '../../lib/validate.js';
+import { currentUser } from '../../plugins/auth/auth.plugin.js';
+import { badRequest } from '../../plugins/errors.js';
+import { readForm } from '../../plugins/uploads/form.js';
+import { previewImport, runImport } from './users.import.js';
+import {
+  createUser,
+  deviceMap,
+  getUser,
+  listUsers,
+  listWorkers,
+  setTemporaryPassword,
+  updateUser,
+} from './users.service.js';
+
+const importQuery = z.object({ dry_run: z.enum(['true', 'false', '1', '0']).optional() });
+
+/**
+ * Users (admin), the workers directory and the device map: spec §7 "Users" and `GET /datos/dispositivos`,
+ * plus the admin's temporary password and the CSV onboarding of issue 5.
+ */
+export async function usersRoutes(app: FastifyInstance) {
+  app.get('/users', { config: { access: 'admin' } }, async () => listUsers(app.db));
+
+  app.post('/users', { config: { access: 'admin' } }, async (request, reply) => {
+    const form = await readForm(request, ['imagen_perfil']);
+    try {
+      const input = parseInput(userCreateSchema, form.fields);
+      const user = await createUser(app, input, form.files.imagen_perfil);
+      return reply.code(201).send(user);
+    } finally {
+      await form.cleanup();
+    }
+  });
+
+  app.get('/users/:id', { config: { access: 'admin' } }, async (request) => {
+    const { id } = parseInput(idParam, request.params);
+    return getUser(app.db, id);
+  });
+
+  app.put('/users/:id', { config: { access: 'admin' } }, async (request) => {
+    const { id } = parseInput(idParam, request.params);
+    const form = await readForm(request, ['imagen_perfil']);
+    try {
+      const input = parseInput(userUpdateSchema, form.fields);
+      return await updateUser(app, currentUser(request), id, input, form.files.imagen_perfil);
+    } finally {
+      await form.cleanup();
+    }
+  });
+
+  app.post('/users/:id/temporary-password', { config: { access: 'admin' } }, async (request) => {
+    const { id } = parseInput(idParam, request.params);
+    const { password } = parseInput(temporaryPasswordSchema, request.body);
+    return setTemporaryPassword(app.db, currentUser(request), request.sessionId, id, password);
+  });
+
+  /** Multipart with the CSV as `archivo`; `?dry_run=true` only checks. */
+  app.post('/users/import', { config: { access: 'admin' } }, async (request, reply) => {
+    const { dry_run } = parseInput(importQuery, request.query);
+    const form = await readForm(request, ['archivo']);
+    try {
+      const file = form.files.archivo;
+      if (!file) throw badRequest('Seleccione un archivo CSV.', { archivo: 'Seleccione un archivo CSV.' });
+      if (dry_run === 'true' || dry_run === '1') return await previewImport(app.db, file);
+      return reply.code(201).send(await runImport(app.db, file));
+    } finally {
+      await form.cleanup();
+    }
+  });
+
+  app.get('/trabajadores/all', { config: { access: 'session' } }, async () => listWorkers(app.db));
+
+  app.get('/datos/dispositivos', { config: { access: 'session' } }, async (request) =>
+    deviceMap(app.db, currentUser(request)),
+  );
+}

@@ -1,0 +1,178 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  USER_MESSAGES,
+  type DeviceMap,
+  type SessionUser,
+  type User,
+  type UserCreateInput,
+  type UserUpdateInput,
+  type Worker,
+} from '@intranet/contract';
+import type { Db } from '../../db/database.js';
+import { fromBool, isUniqueViolation, nowIso, toBool } from '../../db/sql.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { presentUser, presentWorker } from '../../lib/user-presenter.js';
+import { endUserSessions } from '../../plugins/auth/sessions.js';
+import { badRequest, conflict, notFound } from '../../plugins/errors.js';
+import type { UploadedFile } from '../../plugins/uploads/form.js';
+import { storeImage } from '../../plugins/uploads/images.js';
+import { usersRepository, type UserPatch } from './users.repository.js';
+
+const CLASH = {
+  username: 'Ya existe un usuario con este nombre de usuario.',
+  correo: 'Ya existe un usuario con este correo.',
+  rut: 'Ya existe un usuario con este RUT.',
+} as const;
+
+/** Throws 409 with one message per field when another user already holds the username, e-mail or RUT. */
+async function assertUnique(
+  db: Db,
+  values: { username?: string | null; correo?: string | null; rut?: string | null },
+  exceptId?: number,
+) {
+  const clashes = await usersRepository.findClashes(db, values, exceptId);
+  const fields: Record<string, string> = {};
+  for (const c of clashes) {
+    if (values.username && c.username.toLowerCase() === values.username.toLowerCase()) fields.username = CLASH.username;
+    if (values.correo && c.correo?.toLowerCase() === values.correo.toLowerCase()) fields.correo = CLASH.correo;
+    if (values.rut && c.rut === values.rut) fields.rut = CLASH.rut;
+  }
+  const first = Object.values(fields)[0];
+  if (first) throw conflict(first, fields);
+}
+
+const uniqueFallback = () => conflict('Ya existe un usuario con ese nombre de usuario, correo o RUT.');
+
+/** Stores the photo (if any), runs the write, and removes the photo again when the write fails. */
+async function withPhoto<T>(
+  app: FastifyInstance,
+  photo: UploadedFile | undefined,
+  write: (path: string | null) => Promise<T>,
+) {
+  const path = photo ? await storeImage(app.storage, photo, 'users') : null;
+  try {
+    return await write(path);
+  } catch (err) {
+    await app.storage.remove(path);
+    if (isUniqueViolation(err)) throw uniqueFallback();
+    throw err;
+  }
+}
+
+export async function listUsers(db: Db): Promise<User[]> {
+  return (await usersRepository.list(db)).map(presentUser);
+}
+
+export async function getUser(db: Db, id: number): Promise<User> {
+  const row = await usersRepository.findById(db, id);
+  if (!row) throw notFound(USER_MESSAGES.notFound);
+  return presentUser(row);
+}
+
+/** Creates a user (admin). Username, e-mail and RUT must be free; the photo goes through the image pipeline. */
+export async function createUser(app: FastifyInstance, input: UserCreateInput, photo?: UploadedFile): Promise<User> {
+  await assertUnique(app.db, input);
+  const passwordHash = await hashPassword(input.password);
+  const id = await withPhoto(app, photo, async (imagen) => {
+    const now = nowIso();
+    return usersRepository.insert(app.db, {
+      username: input.username,
+      password_hash: passwordHash,
+      role: input.role,
+      activo: fromBool(input.activo),
+      rut: input.rut,
+      correo: input.correo,
+      puesto: input.puesto,
+      telefono: input.telefono,
+      razon_social: input.razon_social,
+      fecha_nacimiento: input.fecha_nacimiento,
+      imagen_perfil: imagen,
+      dispositivo: input.dispositivo,
+      must_change_password: fromBool(input.must_change_password),
+      created_at: now,
+      updated_at: now,
+    });
+  });
+  return getUser(app.db, id);
+}
+
+/**
+ * Updates a user (admin). Absent fields keep their value; the e-mail never changes here. The last
+ * active admin can be neither demoted nor deactivated, and nobody deactivates their own account.
+ * Deactivation ends the user's sessions at once.
+ */
+export async function updateUser(
+  app: FastifyInstance,
+  caller: SessionUser,
+  id: number,
+  input: UserUpdateInput,
+  photo?: UploadedFile,
+): Promise<User> {
+  const before = await usersRepository.findById(app.db, id);
+  if (!before) throw notFound(USER_MESSAGES.notFound);
+  if (input.activo === false && id === caller.id) {
+    throw badRequest(USER_MESSAGES.selfDeactivate, { activo: USER_MESSAGES.selfDeactivate });
+  }
+  await assertUnique(app.db, { username: input.username, rut: input.rut }, id);
+
+  const patch: UserPatch = { username: input.username, updated_at: nowIso() };
+  for (const key of ['rut', 'puesto', 'telefono', 'razon_social', 'fecha_nacimiento', 'dispositivo', 'role'] as const) {
+    if (input[key] !== undefined) (patch as Record<string, unknown>)[key] = input[key];
+  }
+  if (input.activo !== undefined) patch.activo = fromBool(input.activo);
+
+  await withPhoto(app, photo, async (imagen) => {
+    if (imagen) patch.imagen_perfil = imagen;
+    await app.db.transaction().execute(async (trx) => {
+      const current = await usersRepository.findById(trx, id);
+      if (!current) throw notFound(USER_MESSAGES.notFound);
+      const wasActiveAdmin = current.role === 'admin' && toBool(current.activo);
+      const staysActiveAdmin = (patch.role ?? current.role) === 'admin' && (patch.activo ?? current.activo) === 1;
+      if (wasActiveAdmin && !staysActiveAdmin && (await usersRepository.countActiveAdmins(trx)) <= 1) {
+        const field = patch.activo === 0 ? 'activo' : 'role';
+        throw conflict(USER_MESSAGES.lastAdmin, { [field]: USER_MESSAGES.lastAdmin });
+      }
+      await usersRepository.update(trx, id, patch);
+      if (toBool(current.activo) && patch.activo === 0) await endUserSessions(trx, id);
+    });
+  });
+  if (photo && before.imagen_perfil) await app.storage.remove(before.imagen_perfil);
+  return getUser(app.db, id);
+}
+
+/**
+ * Gives a user a temporary password chosen by the admin: every session of that user ends (the admin's
+ * own current one is kept if they reset themselves) and the user must change it at the next login.
+ */
+export async function setTemporaryPassword(
+  db: Db,
+  caller: SessionUser,
+  callerSessionId: string | null,
+  id: number,
+  password: string,
+): Promise<User> {
+  const row = await usersRepository.findById(db, id);
+  if (!row) throw notFound(USER_MESSAGES.notFound);
+  const hash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await usersRepository.update(trx, id, { password_hash: hash, must_change_password: 1, updated_at: nowIso() });
+    await endUserSessions(trx, id, id === caller.id ? (callerSessionId ?? undefined) : undefined);
+  });
+  return getUser(db, id);
+}
+
+/** The directory: public fields of active users only. */
+export async function listWorkers(db: Db): Promise<Worker[]> {
+  return (await usersRepository.listActiveWorkers(db)).map(presentWorker);
+}
+
+/**
+ * The RUT → device map (spec §3). Admins get every active user's entry; a worker gets only their own,
+ * since the RUTs of others are not theirs to see (the profile and links pages look up the caller's RUT).
+ */
+export async function deviceMap(db: Db, caller: SessionUser): Promise<DeviceMap> {
+  const rows = await usersRepository.listDevices(db, caller.role === 'admin' ? undefined : caller.id);
+  const map: DeviceMap = {};
+  for (const r of rows) if (r.rut && r.dispositivo) map[r.rut] = r.dispositivo;
+  return map;
+}

@@ -1,0 +1,412 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_MESSAGES } from '@intranet/contract';
+import { cookieHeader, createTestApp, multipart, storedFiles, tempFiles, type TestApp } from '../../../test/helpers.js';
+import { makeUser, randomRut, type MadeUser } from '../../../test/factories.js';
+
+let t: TestApp;
+let admin: MadeUser;
+let adminCookie: string;
+let workerCookie: string;
+let png: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await makeUser(t.handle.db, { role: 'admin', username: 'jefa' });
+  adminCookie = await t.loginAs(admin);
+  workerCookie = await t.cookieFor('worker');
+  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c8702a' } })
+    .png()
+    .toBuffer();
+});
+afterAll(() => t.close());
+
+const HASH = /password_hash|\$argon2|"password"/;
+
+const inject = (method: string, url: string, cookie: string, body?: ReturnType<typeof multipart> | object) =>
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { cookie, ...(body && 'headers' in body ? body.headers : {}) },
+    payload: body && 'payload' in body ? body.payload : (body as object | undefined),
+  });
+
+const createForm = (over: Record<string, string | undefined> = {}, withPhoto = false) =>
+  multipart({
+    username: 'nuevo.trabajador',
+    password: 'Clave.Nueva.2025',
+    correo: 'Nuevo.Trabajador@Empresa.cl',
+    rut: '9.876.543-3',
+    puesto: 'Geóloga',
+    telefono: '+56 9 1234 5678',
+    razon_social: 'Minera y Energía Andina S.A.',
+    fecha_nacimiento: '1990-05-04',
+    dispositivo: 'Notebook HP',
+    ...over,
+    ...(withPhoto ? { imagen_perfil: { filename: 'foto.png', content: png, contentType: 'image/png' } } : {}),
+  });
+
+const countUsers = async () =>
+  Number(
+    (
+      await t.handle.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('POST /api/users', () => {
+  it('creates a worker with a photo: 201, canonical RUT, lower-case e-mail, no hash in the answer', async () => {
+    const res = await inject('POST', '/api/users', adminCookie, createForm({}, true));
+    expect(res.statusCode).toBe(201);
+    expect(res.body).not.toMatch(HASH);
+    const user = res.json();
+    expect(user).toMatchObject({
+      username: 'nuevo.trabajador',
+      correo: 'nuevo.trabajador@empresa.cl',
+      rut: '9876543-3',
+      puesto: 'Geóloga',
+      role: 'worker',
+      activo: true,
+      must_change_password: false,
+      dispositivo: 'Notebook HP',
+      fecha_nacimiento: '1990-05-04',
+    });
+    expect(user.imagen_perfil).toMatch(/^\/uploads\/users\/[0-9a-f]+\.webp$/);
+    const files = await storedFiles(t.dataDir);
+    expect(files).toContain(user.imagen_perfil.replace('/uploads/', ''));
+    expect(files).toContain(user.imagen_perfil.replace('/uploads/', '').replace('.webp', '.thumb.webp'));
+    expect(await tempFiles(t.dataDir)).toEqual([]);
+
+    // The new worker can log in with the RUT and the password the admin chose.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { rut: '9.876.543-3', password: 'Clave.Nueva.2025' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().role).toBe('worker');
+  });
+
+  it('creates an admin when asked, and a user who must change the password', async () => {
+    const res = await inject(
+      'POST',
+      '/api/users',
+      adminCookie,
+      createForm({
+        username: 'otra.admin',
+        correo: 'otra.admin@empresa.cl',
+        rut: randomRut(),
+        role: 'admin',
+        must_change_password: 'true',
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ role: 'admin', must_change_password: true });
+  });
+
+  it.each([
+    [{ username: '' }, 'username'],
+    [{ username: 'con espacio' }, 'username'],
+    [{ username: '12.345.678-5' }, 'username'],
+    [{ password: 'corta' }, 'password'],
+    [{ password: undefined }, 'password'],
+    [{ correo: 'no-es-correo' }, 'correo'],
+    [{ correo: undefined }, 'correo'],
+    [{ rut: '12.345.678-4' }, 'rut'],
+    [{ fecha_nacimiento: '1990-02-30' }, 'fecha_nacimiento'],
+    [{ fecha_nacimiento: '2999-01-01' }, 'fecha_nacimiento'],
+    [{ telefono: 'llámame' }, 'telefono'],
+    [{ role: 'superuser' }, 'role'],
+  ])('refuses %o with 400 on %s and writes nothing', async (over, field) => {
+    const before = await countUsers();
+    const res = await inject(
+      'POST',
+      '/api/users',
+      adminCookie,
+      createForm({ username: 'x.valido', correo: 'x.valido@empresa.cl', rut: randomRut(), ...over }, true),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty(field);
+    expect(res.json().error).toMatch(/[a-záéíóúñ]/i);
+    expect(await countUsers()).toBe(before);
+    expect(await tempFiles(t.dataDir)).toEqual([]);
+  });
+
+  it('refuses a duplicate username, e-mail or RUT (any case or format) with 409 and stores no photo', async () => {
+    const existing = await makeUser(t.handle.db, { username: 'duplicado', correo: 'dup@empresa.cl' });
+    const filesBefore = await storedFiles(t.dataDir);
+    for (const [over, field] of [
+      [{ username: 'DUPLICADO', correo: 'a1@empresa.cl', rut: randomRut() }, 'username'],
+      [{ username: 'a2', correo: 'DUP@empresa.cl', rut: randomRut() }, 'correo'],
+      [{ username: 'a3', correo: 'a3@empresa.cl', rut: existing.rut.replace('-', '') }, 'rut'],
+    ] as const) {
+      const res = await inject('POST', '/api/users', adminCookie, createForm(over, true));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().fields).toHaveProperty(field);
+    }
+    expect(await storedFiles(t.dataDir)).toEqual(filesBefore);
+  });
+
+  it('refuses a file that is not an image with 415 and writes nothing', async () => {
+    const before = await countUsers();
+    const res = await inject(
+      'POST',
+      '/api/users',
+      adminCookie,
+      multipart({
+        username: 'sin.foto',
+        password: 'Clave.Nueva.2025',
+        correo: 'sin.foto@empresa.cl',
+        imagen_perfil: { filename: 'x.png', content: 'no soy una imagen', contentType: 'image/png' },
+      }),
+    );
+    expect(res.statusCode).toBe(415);
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('needs multipart (415) and an admin (403 for a worker)', async () => {
+    expect((await inject('POST', '/api/users', adminCookie, { username: 'x' })).statusCode).toBe(415);
+    expect((await inject('POST', '/api/users', workerCookie, createForm())).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/users and /api/users/:id', () => {
+  it('lists every user with admin fields and never a hash', async () => {
+    const res = await inject('GET', '/api/users', adminCookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toMatch(HASH);
+    const list = res.json() as { username: string; role: string; rut: string }[];
+    expect(list.find((u) => u.username === 'jefa')).toMatchObject({ role: 'admin', rut: admin.rut });
+  });
+
+  it('returns one user, 404 with the spec sentence when missing, 400 for a bad id', async () => {
+    const res = await inject('GET', `/api/users/${admin.id}`, adminCookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: admin.id, username: 'jefa' });
+    expect(res.body).not.toMatch(HASH);
+    const missing = await inject('GET', '/api/users/999999', adminCookie);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe(USER_MESSAGES.notFound);
+    expect((await inject('GET', '/api/users/abc', adminCookie)).statusCode).toBe(400);
+  });
+
+  it('is admin-only', async () => {
+    expect((await inject('GET', '/api/users', workerCookie)).statusCode).toBe(403);
+    expect((await inject('GET', `/api/users/${admin.id}`, workerCookie)).statusCode).toBe(403);
+  });
+});
+
+describe('PUT /api/users/:id', () => {
+  it('updates the fields sent, keeps the absent ones, ignores the e-mail, replaces the photo', async () => {
+    const created = (
+      await inject(
+        'POST',
+        '/api/users',
+        adminCookie,
+        createForm({ username: 'para.editar', correo: 'para.editar@empresa.cl', rut: randomRut() }, true),
+      )
+    ).json();
+    const res = await inject(
+      'PUT',
+      `/api/users/${created.id}`,
+      adminCookie,
+      multipart({
+        username: 'editado',
+        correo: 'cambiado@empresa.cl',
+        puesto: 'Jefa de Turno',
+        telefono: '',
+        imagen_perfil: { filename: 'nueva.png', content: png, contentType: 'image/png' },
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    const user = res.json();
+    expect(user).toMatchObject({
+      username: 'editado',
+      correo: 'para.editar@empresa.cl',
+      puesto: 'Jefa de Turno',
+      telefono: null,
+      dispositivo: 'Notebook HP',
+      fecha_nacimiento: '1990-05-04',
+    });
+    expect(user.imagen_perfil).not.toBe(created.imagen_perfil);
+    const files = await storedFiles(t.dataDir);
+    expect(files).not.toContain(created.imagen_perfil.replace('/uploads/', ''));
+    expect(files).toContain(user.imagen_perfil.replace('/uploads/', ''));
+  });
+
+  it('validates like create and refuses a RUT taken by someone else with 409', async () => {
+    const a = await makeUser(t.handle.db);
+    const b = await makeUser(t.handle.db);
+    const bad = await inject('PUT', `/api/users/${a.id}`, adminCookie, multipart({ username: '', rut: 'abc' }));
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(expect.arrayContaining(['username', 'rut']));
+    const taken = await inject(
+      'PUT',
+      `/api/users/${a.id}`,
+      adminCookie,
+      multipart({ username: a.username, rut: b.rut }),
+    );
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().fields.rut).toBeTypeOf('string');
+    const missing = await inject('PUT', '/api/users/999999', adminCookie, multipart({ username: 'x' }));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe(USER_MESSAGES.notFound);
+  });
+
+  it('deactivation ends the sessions at once, blocks login and removes the user from the directory', async () => {
+    const u = await makeUser(t.handle.db);
+    const cookie = await t.loginAs(u);
+    expect((await inject('GET', '/api/trabajadores/all', cookie)).statusCode).toBe(200);
+    const res = await inject(
+      'PUT',
+      `/api/users/${u.id}`,
+      adminCookie,
+      multipart({ username: u.username, activo: 'false' }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().activo).toBe(false);
+    const sessions = await t.handle.db.selectFrom('sessions').select('id').where('user_id', '=', u.id).execute();
+    expect(sessions).toHaveLength(0);
+    expect((await inject('GET', '/api/session', cookie)).statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { rut: u.rut, password: u.password },
+    });
+    expect(login.statusCode).toBe(401);
+    const dir = (await inject('GET', '/api/trabajadores/all', workerCookie)).json() as { id: number }[];
+    expect(dir.some((w) => w.id === u.id)).toBe(false);
+    // And back again.
+    await inject('PUT', `/api/users/${u.id}`, adminCookie, multipart({ username: u.username, activo: 'true' }));
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/login', payload: { rut: u.rut, password: u.password } }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('the last active admin can be neither deactivated nor demoted; an admin cannot deactivate themself', async () => {
+    const solo = await createTestApp();
+    try {
+      const only = await makeUser(solo.handle.db, { role: 'admin' });
+      const other = await makeUser(solo.handle.db, { role: 'admin' });
+      const cookie = await solo.loginAs(only);
+      const put = (id: number, fields: Record<string, string>) => {
+        const form = multipart(fields);
+        return solo.app.inject({
+          method: 'PUT',
+          url: `/api/users/${id}`,
+          headers: { cookie, ...form.headers },
+          payload: form.payload,
+        });
+      };
+      // Two admins: one may be demoted.
+      expect((await put(other.id, { username: other.username, role: 'worker' })).statusCode).toBe(200);
+      // Now `only` is the last active admin.
+      const self = await put(only.id, { username: only.username, activo: 'false' });
+      expect(self.statusCode).toBe(400);
+      expect(self.json().error).toBe(USER_MESSAGES.selfDeactivate);
+      const demote = await put(only.id, { username: only.username, role: 'worker' });
+      expect(demote.statusCode).toBe(409);
+      expect(demote.json().error).toBe(USER_MESSAGES.lastAdmin);
+      const row = await solo.handle.db
+        .selectFrom('users')
+        .select(['role', 'activo'])
+        .where('id', '=', only.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ role: 'admin', activo: 1 });
+      // A deactivated admin does not count: re-promote `other`, deactivate it, `only` is still the last one.
+      expect((await put(other.id, { username: other.username, role: 'admin', activo: 'false' })).statusCode).toBe(200);
+      expect((await put(only.id, { username: only.username, role: 'worker' })).statusCode).toBe(409);
+    } finally {
+      await solo.close();
+    }
+  });
+});
+
+describe('POST /api/users/:id/temporary-password', () => {
+  it('sets a temporary password: sessions end, old password fails, the user must change it', async () => {
+    const u = await makeUser(t.handle.db);
+    const cookie = await t.loginAs(u);
+    const res = await inject('POST', `/api/users/${u.id}/temporary-password`, adminCookie, {
+      password: 'Temporal.2025',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toMatch(/Temporal\.2025|\$argon2/);
+    expect(res.json().must_change_password).toBe(true);
+    expect((await inject('GET', '/api/session', cookie)).statusCode).toBe(401);
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { rut: u.rut, password: u.password },
+    });
+    expect(old.statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { rut: u.rut, password: 'Temporal.2025' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ redirect: '/change-password', mustChangePassword: true });
+    const newCookie = cookieHeader(login);
+    const blocked = await inject('GET', '/api/trabajadores/all', newCookie);
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
+  });
+
+  it('refuses a short password (400) and a missing user (404)', async () => {
+    const u = await makeUser(t.handle.db);
+    const short = await inject('POST', `/api/users/${u.id}/temporary-password`, adminCookie, { password: '1234567' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fields.password).toMatch(/8 caracteres/);
+    const missing = await inject('POST', '/api/users/999999/temporary-password', adminCookie, {
+      password: 'Temporal.2025',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(
+      (await inject('POST', `/api/users/${u.id}/temporary-password`, workerCookie, { password: 'Temporal.2025' }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('GET /api/trabajadores/all', () => {
+  it('gives any logged-in user the public fields of active users only', async () => {
+    const inactive = await makeUser(t.handle.db, { activo: false });
+    const res = await inject('GET', '/api/trabajadores/all', workerCookie);
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as Record<string, unknown>[];
+    expect(list.length).toBeGreaterThan(2);
+    for (const w of list)
+      expect(Object.keys(w).sort()).toEqual(['correo', 'id', 'imagen_perfil', 'puesto', 'username']);
+    expect(list.some((w) => w.id === inactive.id)).toBe(false);
+    expect(res.body).not.toMatch(HASH);
+    expect(res.body).not.toContain(admin.rut);
+  });
+});
+
+describe('GET /api/datos/dispositivos', () => {
+  it('gives an admin the RUT → device map of active users', async () => {
+    const a = await makeUser(t.handle.db);
+    const b = await makeUser(t.handle.db, { activo: false });
+    await t.handle.db
+      .updateTable('users')
+      .set({ dispositivo: 'Tablet de faena' })
+      .where('id', 'in', [a.id, b.id])
+      .execute();
+    const res = await inject('GET', '/api/datos/dispositivos', adminCookie);
+    expect(res.statusCode).toBe(200);
+    const map = res.json();
+    expect(map[a.rut]).toBe('Tablet de faena');
+    expect(map).not.toHaveProperty(b.rut);
+  });
+
+  it('gives a worker only their own entry (empty when none)', async () => {
+    const w = await makeUser(t.handle.db);
+    const cookie = await t.loginAs(w);
+    expect((await inject('GET', '/api/datos/dispositivos', cookie)).json()).toEqual({});
+    await t.handle.db.updateTable('users').set({ dispositivo: 'Notebook Lenovo' }).where('id', '=', w.id).execute();
+    expect((await inject('GET', '/api/datos/dispositivos', cookie)).json()).toEqual({ [w.rut]: 'Notebook Lenovo' });
+  });
+});

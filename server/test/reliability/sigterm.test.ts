@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { onPostgres } from '../helpers.js';
+import { RELIABILITY_ADMIN, startServer } from './process.js';
+
+describe.skipIf(onPostgres)('SIGTERM', () => {
+  it('lets requests in flight finish, then exits 0', async () => {
+    const server = await startServer();
+    try {
+      // Logins spend ~30 ms each on argon2: 30 of them keep the server busy while the signal arrives.
+      const inFlight = Array.from({ length: 30 }, () =>
+        fetch(`${server.url}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', connection: 'close' },
+          body: JSON.stringify(RELIABILITY_ADMIN),
+        }).then(
+          (r) => r.status,
+          (e: Error & { cause?: { code?: string } }) => e.cause?.code ?? e.message,
+        ),
+      );
+      await new Promise((r) => setTimeout(r, 60));
+      server.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 100));
+      // Draining: load balancers see 503 and stop sending; queued requests are still served.
+      expect((await fetch(`${server.url}/api/health`, { headers: { connection: 'close' } })).status).toBe(503);
+      const statuses = await Promise.all(inFlight);
+      expect(
+        statuses.every((s) => s === 200),
+        JSON.stringify(statuses),
+      ).toBe(true);
+      expect(await server.exited).toBe(0);
+      // After the exit nothing answers any more.
+      await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+    } finally {
+      await server.cleanup();
+    }
+  }, 90_000);
+});

@@ -1,0 +1,194 @@
+import { useEffect, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { DOCUMENT_MESSAGES, DOCUMENTS_PAGE_SIZE, type DocumentItem } from '@intranet/contract';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorAlert } from '../../../components/error-alert';
+import { Pagination } from '../../../components/pagination';
+import { useToast } from '../../../components/toast-provider';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeleteDocument, useDocumentsPage, useSetDocumentVisibility } from '../api';
+import { useDebouncedValue, usePageFor } from '../use-debounced-value';
+
+interface DocumentsTableProps {
+  /** The document in the form, highlighted in the list. */
+  editingId: number | null;
+  onEdit: (doc: DocumentItem) => void;
+  onPreview: (doc: DocumentItem) => void;
+  onDeleted: (id: number) => void;
+}
+
+/**
+ * 'Documentos Creados': every document (hidden ones too), newest first, searched and paged on the
+ * server (10 per page), with Ver, Editar, Ocultar/Mostrar and Eliminar.
+ */
+export function DocumentsTable({ editingId, onEdit, onPreview, onDeleted }: DocumentsTableProps) {
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = usePageFor(q);
+  const list = useDocumentsPage({ q: q || undefined, pagina: page, por_pagina: DOCUMENTS_PAGE_SIZE });
+  const visibility = useSetDocumentVisibility();
+  const remove = useDeleteDocument();
+  const notify = useToast();
+  const [toDelete, setToDelete] = useState<DocumentItem | null>(null);
+
+  const total = list.data?.total ?? 0;
+  const totalPages = Math.ceil(total / DOCUMENTS_PAGE_SIZE);
+  // The last document of the last page was deleted: show the page before.
+  useEffect(() => {
+    if (list.data && list.data.items.length === 0 && page > 1) setPage(Math.max(1, totalPages));
+  }, [list.data, page, totalPages, setPage]);
+
+  const toggle = (doc: DocumentItem) => {
+    // The toggle sends the opposite value (spec §4).
+    visibility.mutate(
+      { id: doc.id, visible: !doc.visible },
+      {
+        onSuccess: (saved) =>
+          notify(
+            saved.visible
+              ? 'El documento ahora es visible para los trabajadores.'
+              : 'El documento quedó oculto para los trabajadores.',
+          ),
+        onError: (error) => notify(errorMessage(error), 'danger'),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const id = toDelete.id;
+    remove.mutate(id, {
+      onSuccess: () => {
+        notify(DOCUMENT_MESSAGES.deleted);
+        onDeleted(id);
+      },
+      onError: (error) => notify(errorMessage(error), 'danger'),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <section aria-labelledby="documents-created-title">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h2 id="documents-created-title" className="h4 mb-0">
+          Documentos Creados
+        </h2>
+        {list.data && (
+          <span className="text-body-secondary small" aria-live="polite">
+            {total === 1 ? '1 documento' : `${total} documentos`}
+          </span>
+        )}
+      </div>
+      <Form role="search" className="mb-3" onSubmit={(e) => e.preventDefault()}>
+        <Form.Label htmlFor="documents-admin-search" className="visually-hidden">
+          Buscar documentos por nombre o área
+        </Form.Label>
+        <InputGroup>
+          <InputGroup.Text aria-hidden="true">
+            <i className="bi bi-search" />
+          </InputGroup.Text>
+          <Form.Control
+            id="documents-admin-search"
+            type="search"
+            placeholder="Buscar por nombre o área..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            autoComplete="off"
+          />
+          {list.isFetching && (
+            <InputGroup.Text>
+              <Spinner animation="border" size="sm" role="status">
+                <span className="visually-hidden">Cargando...</span>
+              </Spinner>
+            </InputGroup.Text>
+          )}
+        </InputGroup>
+      </Form>
+
+      {list.isError ? (
+        <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />
+      ) : !list.data ? (
+        <div className="py-4 text-center">
+          <Spinner animation="border" role="status">
+            <span className="visually-hidden">Cargando...</span>
+          </Spinner>
+        </div>
+      ) : list.data.items.length === 0 ? (
+        <p className="text-center text-body-secondary py-4 mb-0 bg-white rounded border">
+          {q ? 'No hay documentos que coincidan con la búsqueda.' : DOCUMENT_MESSAGES.vacioAdmin}
+        </p>
+      ) : (
+        <>
+          <Table hover className="documents-table bg-white align-middle shadow-sm mb-3">
+            <thead className="table-light">
+              <tr>
+                <th scope="col">Nombre</th>
+                <th scope="col">Área</th>
+                <th scope="col">Subárea</th>
+                <th scope="col">Estado</th>
+                <th scope="col" className="text-end">
+                  Acciones
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.items.map((doc) => (
+                <tr key={doc.id} className={doc.id === editingId ? 'table-warning' : undefined}>
+                  <td data-label="Nombre" className="fw-semibold text-break">
+                    <i className="bi bi-file-earmark-pdf text-danger me-2" aria-hidden="true" />
+                    {doc.nombre}
+                  </td>
+                  <td data-label="Área">{doc.area}</td>
+                  <td data-label="Subárea">{doc.subarea}</td>
+                  <td data-label="Estado">
+                    {doc.visible ? <Badge bg="success">Visible</Badge> : <Badge bg="secondary">Oculto</Badge>}
+                  </td>
+                  <td data-label="Acciones" className="text-end">
+                    <div className="d-inline-flex flex-wrap flex-xl-nowrap justify-content-end gap-1">
+                      <Button size="sm" variant="outline-primary" onClick={() => onPreview(doc)}>
+                        <i className="bi bi-eye me-1" aria-hidden="true" />
+                        Ver<span className="visually-hidden"> {doc.nombre}</span>
+                      </Button>
+                      <Button size="sm" variant="outline-primary" onClick={() => onEdit(doc)}>
+                        <i className="bi bi-pencil me-1" aria-hidden="true" />
+                        Editar<span className="visually-hidden"> {doc.nombre}</span>
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline-dark"
+                        onClick={() => toggle(doc)}
+                        disabled={visibility.isPending && visibility.variables?.id === doc.id}
+                      >
+                        <i className={`bi ${doc.visible ? 'bi-eye-slash' : 'bi-eye'} me-1`} aria-hidden="true" />
+                        {doc.visible ? 'Ocultar' : 'Mostrar'}
+                        <span className="visually-hidden"> {doc.nombre}</span>
+                      </Button>
+                      <Button size="sm" variant="outline-danger" onClick={() => setToDelete(doc)}>
+                        <i className="bi bi-trash me-1" aria-hidden="true" />
+                        Eliminar<span className="visually-hidden"> {doc.nombre}</span>
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <Pagination page={page} totalPages={totalPages} onChange={setPage} />
+        </>
+      )}
+
+      <ConfirmDialog
+        show={toDelete !== null}
+        message={DOCUMENT_MESSAGES.confirmDelete}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+        pending={remove.isPending}
+      />
+    </section>
+  );
+}

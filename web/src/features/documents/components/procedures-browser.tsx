@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState } from 'react';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { useSearchParams } from 'react-router';
+import { DOCUMENT_MESSAGES, DOCUMENTS_PAGE_SIZE, isSubareaOf, type DocumentItem } from '@intranet/contract';
+import { ErrorAlert } from '../../../components/error-alert';
+import { Pagination } from '../../../components/pagination';
+import { useDocumentsPage } from '../api';
+import { useDebouncedValue, usePageFor } from '../use-debounced-value';
+import { AreasAccordion, type SubareaChoice } from './areas-accordion';
+import { DocumentList } from './document-list';
+import { DocumentPreviewModal } from './document-preview-modal';
+
+/**
+ * The public Documents page body: search by name, the area/sub-area accordion and the panel with the
+ * chosen sub-area's visible documents. Only that sub-area's page is asked from the server. Without a
+ * sub-area, a search looks through every area. The choice lives in the URL (?area=&subarea=).
+ */
+export function ProceduresBrowser() {
+  const [params, setParams] = useSearchParams();
+  const areaParam = params.get('area') ?? '';
+  const subareaParam = params.get('subarea') ?? '';
+  const selected: SubareaChoice | null = isSubareaOf(areaParam, subareaParam)
+    ? { area: areaParam as SubareaChoice['area'], subarea: subareaParam }
+    : null;
+
+  const [search, setSearch] = useState('');
+  const nombre = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = usePageFor(`${areaParam}|${subareaParam}|${nombre}`);
+  const [preview, setPreview] = useState<DocumentItem | null>(null);
+
+  const active = selected !== null || nombre !== '';
+  const list = useDocumentsPage(
+    {
+      area: selected?.area,
+      subarea: selected?.subarea,
+      nombre: nombre || undefined,
+      orden: 'nombre',
+      pagina: page,
+      por_pagina: DOCUMENTS_PAGE_SIZE,
+    },
+    { enabled: active },
+  );
+
+  // After a click on a sub-area, move focus (and the phone's scroll) to its panel.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusPanel = useRef(false);
+  useEffect(() => {
+    if (focusPanel.current) {
+      focusPanel.current = false;
+      headingRef.current?.focus();
+    }
+  }, [areaParam, subareaParam]);
+
+  const choose = (choice: SubareaChoice) => {
+    focusPanel.current = true;
+    setParams({ area: choice.area, subarea: choice.subarea });
+  };
+
+  const title = selected ? `Procedimientos de ${selected.subarea}` : 'Resultados de la búsqueda';
+  const totalPages = list.data ? Math.ceil(list.data.total / list.data.por_pagina) : 0;
+
+  return (
+    <>
+      <Form role="search" className="mb-4 documents-search" onSubmit={(e) => e.preventDefault()}>
+        <Form.Label htmlFor="documents-search" className="visually-hidden">
+          Buscar documentos por nombre
+        </Form.Label>
+        <InputGroup>
+          <InputGroup.Text aria-hidden="true">
+            <i className="bi bi-search" />
+          </InputGroup.Text>
+          <Form.Control
+            id="documents-search"
+            type="search"
+            placeholder="Buscar por nombre..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            autoComplete="off"
+          />
+        </InputGroup>
+        <Form.Text>
+          {selected ? `Busca dentro de ${selected.subarea}.` : 'Busca en todas las áreas, o elija una subárea.'}
+        </Form.Text>
+      </Form>
+
+      <Row className="g-4">
+        <Col md={5} lg={4}>
+          <AreasAccordion selected={selected} onSelect={choose} />
+        </Col>
+        <Col md={7} lg={8}>
+          <section className="documents-panel card shadow-sm h-100" aria-labelledby="documents-panel-title">
+            <div className="card-body">
+              {!active ? (
+                <div className="documents-empty text-center py-5">
+                  <i className="bi bi-folder2-open display-5 text-accent" aria-hidden="true" />
+                  <h2 id="documents-panel-title" className="h5 mt-3 mb-0" ref={headingRef} tabIndex={-1}>
+                    {DOCUMENT_MESSAGES.elegir}
+                  </h2>
+                </div>
+              ) : (
+                <>
+                  <div className="d-flex align-items-start justify-content-between gap-2 mb-3">
+                    <div>
+                      <h2 id="documents-panel-title" className="h4 mb-1" ref={headingRef} tabIndex={-1}>
+                        {title}
+                      </h2>
+                      {selected && <p className="small text-body-secondary mb-0">{selected.area}</p>}
+                    </div>
+                    {list.isFetching && (
+                      <Spinner animation="border" size="sm" role="status" className="mt-2">
+                        <span className="visually-hidden">Cargando...</span>
+                      </Spinner>
+                    )}
+                  </div>
+                  {list.isError ? (
+                    <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />
+                  ) : !list.data ? null : list.data.items.length === 0 ? (
+                    <p className="documents-none text-center text-body-secondary py-4 mb-0">
+                      <i className="bi bi-inbox d-block fs-2 mb-2" aria-hidden="true" />
+                      {DOCUMENT_MESSAGES.vacio}
+                    </p>
+                  ) : (
+                    <>
+                      <p className="small text-body-secondary" aria-live="polite">
+                        {list.data.total === 1 ? '1 documento' : `${list.data.total} documentos`}
+                      </p>
+                      <DocumentList documents={list.data.items} showPlace={!selected} onPreview={setPreview} />
+                      <Pagination className="mt-3" page={page} totalPages={totalPages} onChange={setPage} />
+                    </>
+                  )}
+                </>
+              )}
+            </div>
+          </section>
+        </Col>
+      </Row>
+      <DocumentPreviewModal document={preview} onClose={() => setPreview(null)} />
+    </>
+  );
+}

@@ -1,0 +1,245 @@
+import { useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Table from 'react-bootstrap/Table';
+import { buildOrgTree, DEPARTMENTS, ORG_MESSAGES, type Department, type OrgNode } from '@intranet/contract';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageSpinner } from '../../../components/page-spinner';
+import { Pagination } from '../../../components/pagination';
+import { useToast } from '../../../components/toast-provider';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateOrgNode, useDeleteOrgNode, useOrgNodes, useOrgPeople, useUpdateOrgNode } from '../api';
+import { OrgNodeForm } from './org-node-form';
+import { OrgPersonModal } from './org-person-modal';
+import { OrgTree } from './org-tree';
+
+const PER_PAGE = 10;
+
+/** /admin-organization ('Gestión del Árbol Organizacional'): department filter, node form, node list and tree. */
+export function OrgAdmin() {
+  const [department, setDepartment] = useState<Department | ''>('');
+  const nodes = useOrgNodes(department);
+  const people = useOrgPeople();
+  const create = useCreateOrgNode();
+  const update = useUpdateOrgNode();
+  const remove = useDeleteOrgNode();
+  const notify = useToast();
+
+  const [editing, setEditing] = useState<OrgNode | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [deleting, setDeleting] = useState<OrgNode | null>(null);
+  const [viewing, setViewing] = useState<OrgNode | null>(null);
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const [expandSignal, setExpandSignal] = useState(0);
+
+  const names = useMemo(() => new Map((people.data ?? []).map((p) => [p.id, p.name])), [people.data]);
+  const forest = useMemo(() => buildOrgTree(nodes.data ?? []), [nodes.data]);
+  const filtered = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return (nodes.data ?? []).filter((n) => !q || n.name.toLowerCase().includes(q) || n.role.toLowerCase().includes(q));
+  }, [nodes.data, query]);
+  const totalPages = Math.max(1, Math.ceil(filtered.length / PER_PAGE));
+  const current = Math.min(page, totalPages);
+
+  const mutation = editing ? update : create;
+  const resetForm = () => {
+    setEditing(null);
+    setFormKey((k) => k + 1);
+    create.reset();
+    update.reset();
+  };
+  const save = (form: FormData) => {
+    const done = {
+      onSuccess: () => {
+        notify(editing ? ORG_MESSAGES.updated : ORG_MESSAGES.created);
+        resetForm();
+      },
+    };
+    if (editing) update.mutate({ id: editing.id, form }, done);
+    else create.mutate(form, done);
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        notify(ORG_MESSAGES.deleted);
+        if (editing?.id === deleting.id) resetForm();
+        setDeleting(null);
+      },
+      onError: (e) => {
+        notify(errorMessage(e), 'danger');
+        setDeleting(null);
+      },
+    });
+  };
+  const startEdit = (n: OrgNode) => {
+    create.reset();
+    update.reset();
+    setEditing(n);
+    setFormKey((k) => k + 1);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <>
+      <Form.Group controlId="org-filter" className="mb-4 org-filter">
+        <Form.Label className="fw-semibold">Departamento</Form.Label>
+        <Form.Select
+          value={department}
+          onChange={(e) => {
+            setDepartment(e.target.value as Department | '');
+            setPage(1);
+          }}
+        >
+          <option value="">Todos los departamentos</option>
+          {DEPARTMENTS.map((d) => (
+            <option key={d} value={d}>
+              {d}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+
+      <Row className="g-4">
+        <Col xl={5} xxl={4}>
+          <Card className="shadow-sm">
+            <Card.Header as="h2" className="h5 bg-white py-3">
+              {editing ? `Editar nodo: ${editing.name}` : 'Nuevo nodo'}
+            </Card.Header>
+            <Card.Body>
+              {mutation.isError && (
+                <Alert variant="danger" role="alert">
+                  {errorMessage(mutation.error)}
+                </Alert>
+              )}
+              <OrgNodeForm
+                key={formKey}
+                node={editing}
+                people={people.data ?? []}
+                pending={mutation.isPending}
+                error={mutation.error}
+                onSubmit={save}
+                onCancel={resetForm}
+              />
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col xl={7} xxl={8}>
+          {nodes.isPending || people.isPending ? (
+            <PageSpinner />
+          ) : nodes.isError ? (
+            <ErrorAlert error={nodes.error} onRetry={() => void nodes.refetch()} />
+          ) : (
+            <Card className="shadow-sm">
+              <Card.Header className="bg-white py-3 d-flex flex-wrap align-items-center gap-2">
+                <h2 className="h5 mb-0 me-auto">Árbol</h2>
+                <Button size="sm" variant="outline-primary" onClick={() => setExpandSignal((s) => Math.abs(s) + 1)}>
+                  Expandir todo
+                </Button>
+                <Button size="sm" variant="outline-primary" onClick={() => setExpandSignal((s) => -Math.abs(s) - 1)}>
+                  Contraer todo
+                </Button>
+              </Card.Header>
+              <Card.Body className="bg-body-tertiary org-tree-scroll">
+                {forest.length === 0 ? (
+                  <p className="text-body-secondary mb-0">{ORG_MESSAGES.empty}</p>
+                ) : (
+                  <OrgTree
+                    roots={forest}
+                    onView={setViewing}
+                    collapsible
+                    openDepth={1}
+                    expandSignal={expandSignal}
+                    label="Árbol organizacional"
+                  />
+                )}
+              </Card.Body>
+            </Card>
+          )}
+        </Col>
+      </Row>
+
+      {nodes.isSuccess && (
+        <Card className="shadow-sm mt-4">
+          <Card.Header as="h2" className="h5 bg-white py-3">
+            Nodos ({nodes.data.length})
+          </Card.Header>
+          <Card.Body>
+            <Form.Control
+              type="search"
+              aria-label="Buscar nodos"
+              placeholder="Buscar por nombre o cargo..."
+              className="mb-3"
+              value={query}
+              onChange={(e) => {
+                setQuery(e.target.value);
+                setPage(1);
+              }}
+            />
+            <Table responsive hover size="sm" className="position-relative align-middle mb-0">
+              <caption className="visually-hidden">Nodos del organigrama</caption>
+              <thead className="table-light">
+                <tr>
+                  <th scope="col">Nombre</th>
+                  <th scope="col">Departamento</th>
+                  <th scope="col" className="d-none d-md-table-cell">
+                    Depende de
+                  </th>
+                  <th scope="col">
+                    <span className="visually-hidden">Acciones</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {filtered.length === 0 ? (
+                  <tr>
+                    <td colSpan={4} className="text-center text-body-secondary py-3">
+                      {ORG_MESSAGES.empty}
+                    </td>
+                  </tr>
+                ) : (
+                  filtered.slice((current - 1) * PER_PAGE, current * PER_PAGE).map((n) => (
+                    <tr key={n.id}>
+                      <td>
+                        <div className="fw-semibold">{n.name}</div>
+                        <div className="small text-body-secondary">{n.role}</div>
+                      </td>
+                      <td>{n.department ?? '—'}</td>
+                      <td className="d-none d-md-table-cell">
+                        {n.parent_id ? (names.get(n.parent_id) ?? '—') : 'Raíz'}
+                      </td>
+                      <td className="text-end text-nowrap org-actions">
+                        <Button size="sm" variant="outline-primary" className="me-1" onClick={() => startEdit(n)}>
+                          Editar<span className="visually-hidden"> {n.name}</span>
+                        </Button>
+                        <Button size="sm" variant="outline-danger" onClick={() => setDeleting(n)}>
+                          Eliminar<span className="visually-hidden"> {n.name}</span>
+                        </Button>
+                      </td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </Table>
+            <Pagination page={current} totalPages={totalPages} onChange={setPage} className="mt-3" />
+          </Card.Body>
+        </Card>
+      )}
+
+      <ConfirmDialog
+        show={deleting !== null}
+        message={ORG_MESSAGES.confirmDelete}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+      <OrgPersonModal node={viewing} showPhone onHide={() => setViewing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { DEPARTMENTS, orgNodeInputSchema, type OrgNode, type OrgPerson } from '@intranet/contract';
+import { ImageWithFallback } from '../../../components/image-with-fallback';
+import { PLACEHOLDER_AVATAR } from '../../../config/site';
+import { ApiError } from '../../../lib/api-client';
+import { storedImageUrl } from '../../../lib/stored-image';
+import { useObjectUrl } from '../../../lib/use-object-url';
+import { personOptionLabel } from './org-chart';
+
+type Field = 'name' | 'role' | 'department' | 'parent_id' | 'email' | 'phone' | 'description';
+
+const EMPTY: Record<Field, string> = {
+  name: '',
+  role: '',
+  department: '',
+  parent_id: '',
+  email: '',
+  phone: '',
+  description: '',
+};
+
+function fromNode(n: OrgNode): Record<Field, string> {
+  return {
+    name: n.name,
+    role: n.role,
+    department: n.department ?? '',
+    parent_id: n.parent_id ? String(n.parent_id) : '',
+    email: n.email ?? '',
+    phone: n.phone ?? '',
+    description: n.description ?? '',
+  };
+}
+
+/** Ids of a node and everyone below it (they cannot become its parent). */
+function selfAndBelow(people: OrgPerson[], id: number): Set<number> {
+  const children = new Map<number, number[]>();
+  for (const p of people)
+    if (p.parent_id != null) children.set(p.parent_id, [...(children.get(p.parent_id) ?? []), p.id]);
+  const out = new Set<number>([id]);
+  const stack = [id];
+  while (stack.length) {
+    for (const c of children.get(stack.pop()!) ?? []) {
+      if (out.has(c)) continue;
+      out.add(c);
+      stack.push(c);
+    }
+  }
+  return out;
+}
+
+interface Props {
+  /** Edit mode when given. */
+  node: OrgNode | null;
+  people: OrgPerson[];
+  pending: boolean;
+  error: unknown;
+  onSubmit: (form: FormData) => void;
+  onCancel: () => void;
+}
+
+/** The node form of /admin-organization: name and role required, e-mail input, picture with preview. */
+export function OrgNodeForm({ node, people, pending, error, onSubmit, onCancel }: Props) {
+  const [values, setValues] = useState(() => (node ? fromNode(node) : EMPTY));
+  const [image, setImage] = useState<File | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
+  const [clientErrors, setClientErrors] = useState<Partial<Record<string, string>>>({});
+  const preview = useObjectUrl(image);
+  const serverErrors = error instanceof ApiError ? error.fields : {};
+  const errorOf = (f: string) => clientErrors[f] ?? serverErrors[f];
+  const blocked = useMemo(() => (node ? selfAndBelow(people, node.id) : new Set<number>()), [people, node]);
+
+  const set = (f: Field, v: string) => {
+    setValues((old) => ({ ...old, [f]: v }));
+    setClientErrors(({ [f]: _gone, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = orgNodeInputSchema.safeParse(values);
+    if (!check.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of check.error.issues) fields[String(issue.path[0])] ??= issue.message;
+      setClientErrors(fields);
+      return;
+    }
+    setClientErrors({});
+    const form = new FormData();
+    for (const [k, v] of Object.entries(values)) form.append(k, v);
+    if (image) form.append('image', image);
+    else if (removeImage) form.append('remove_image', 'true');
+    onSubmit(form);
+  };
+
+  const text = (f: Field, label: string, opts: { type?: string; required?: boolean; as?: 'textarea' } = {}) => (
+    <Form.Group controlId={`org-${f}`} className="mb-3">
+      <Form.Label>
+        {label}
+        {opts.required && <span aria-hidden="true"> *</span>}
+      </Form.Label>
+      <Form.Control
+        type={opts.type ?? 'text'}
+        as={opts.as}
+        rows={opts.as ? 3 : undefined}
+        required={opts.required}
+        value={values[f]}
+        isInvalid={Boolean(errorOf(f))}
+        onChange={(e) => set(f, e.target.value)}
+      />
+      <Form.Control.Feedback type="invalid">{errorOf(f)}</Form.Control.Feedback>
+    </Form.Group>
+  );
+
+  return (
+    <Form noValidate onSubmit={submit} aria-busy={pending}>
+      {text('name', 'Nombre', { required: true })}
+      {text('role', 'Cargo', { required: true })}
+      <Form.Group controlId="org-department" className="mb-3">
+        <Form.Label>Departamento</Form.Label>
+        <Form.Select
+          value={values.department}
+          isInvalid={Boolean(errorOf('department'))}
+          onChange={(e) => set('department', e.target.value)}
+        >
+          <option value="">Sin departamento</option>
+          {DEPARTMENTS.map((d) => (
+            <option key={d} value={d}>
+              {d}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Control.Feedback type="invalid">{errorOf('department')}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group controlId="org-parent" className="mb-3">
+        <Form.Label>Depende de</Form.Label>
+        <Form.Select
+          value={values.parent_id}
+          isInvalid={Boolean(errorOf('parent_id'))}
+          onChange={(e) => set('parent_id', e.target.value)}
+        >
+          <option value="">Nadie (nodo raíz)</option>
+          {people.map((p) => (
+            <option key={p.id} value={p.id} disabled={blocked.has(p.id)}>
+              {personOptionLabel(p)}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Control.Feedback type="invalid">{errorOf('parent_id')}</Form.Control.Feedback>
+      </Form.Group>
+      {text('email', 'Correo electrónico', { type: 'email' })}
+      {text('phone', 'Teléfono', { type: 'tel' })}
+      {text('description', 'Descripción', { as: 'textarea' })}
+      <Form.Group controlId="org-image" className="mb-3">
+        <Form.Label>Imagen</Form.Label>
+        <div className="d-flex align-items-center gap-3">
+          <ImageWithFallback
+            src={preview ?? (removeImage ? null : storedImageUrl(node?.image, true))}
+            fallbackSrc={PLACEHOLDER_AVATAR}
+            alt="Vista previa de la imagen"
+            width={56}
+            height={56}
+            className="rounded-circle object-fit-cover border flex-shrink-0"
+          />
+          <Form.Control
+            type="file"
+            accept="image/*"
+            onChange={(e) => setImage((e.target as HTMLInputElement).files?.[0] ?? null)}
+          />
+        </div>
+        {node?.image && !image && (
+          <Form.Check
+            className="mt-2"
+            id="org-remove-image"
+            label="Quitar la imagen actual"
+            checked={removeImage}
+            onChange={(e) => setRemoveImage(e.target.checked)}
+          />
+        )}
+      </Form.Group>
+      <div className="d-flex flex-wrap gap-2">
+        <Button type="submit" variant="primary" disabled={pending}>
+          {pending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {node ? 'Guardar cambios' : 'Crear nodo'}
+        </Button>
+        {node && (
+          <Button variant="outline-primary" onClick={onCancel} disabled={pending}>
+            Cancelar
+          </Button>
+        )}
+      </div>
+    </Form>
+  );
+}

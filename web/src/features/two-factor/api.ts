@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TwoFactorSetup, TwoFactorStatus } from '@intranet/contract';
+import { api } from '../../lib/api-client';
+
+const statusKey = ['two-factor'] as const;
+
+export function useTwoFactorStatus() {
+  return useQuery({ queryKey: statusKey, queryFn: () => api.get<TwoFactorStatus>('/user/2fa') });
+}
+
+export function useStartTwoFactorSetup() {
+  return useMutation({ mutationFn: () => api.post<TwoFactorSetup>('/user/2fa/setup') });
+}
+
+/** Enabling also refreshes the session, which may have been restricted until now. */
+export function useEnableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (codigo: string) =>
+      api.post<{ enabled: true; recoveryCodes: string[] }>('/user/2fa/enable', { codigo }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: statusKey });
+      await queryClient.invalidateQueries({ queryKey: ['session'] });
+    },
+  });
+}
+
+export function useDisableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { password: string; codigo: string }) => api.post<void>('/user/2fa/disable', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: statusKey }),
+  });
+}

@@ -1,0 +1,89 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ImportPreview, ImportResult, User, Worker } from '@intranet/contract';
+import { api } from '../../lib/api-client';
+
+const keys = {
+  users: ['users'] as const,
+  user: (id: number) => ['users', id] as const,
+  workers: ['trabajadores'] as const,
+};
+
+/** GET /api/trabajadores/all: the directory (public fields of active users). */
+export function useWorkers() {
+  return useQuery({ queryKey: keys.workers, queryFn: () => api.get<Worker[]>('/trabajadores/all') });
+}
+
+/** GET /api/users (admin). */
+export function useUsers() {
+  return useQuery({ queryKey: keys.users, queryFn: () => api.get<User[]>('/users') });
+}
+
+/** GET /api/users/{id} (admin). */
+export function useUser(id: number) {
+  return useQuery({
+    queryKey: keys.user(id),
+    queryFn: () => api.get<User>(`/users/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
+  });
+}
+
+function useRefreshPeople() {
+  const queryClient = useQueryClient();
+  return (user?: User) => {
+    if (user) queryClient.setQueryData(keys.user(user.id), user);
+    void queryClient.invalidateQueries({ queryKey: keys.users });
+    void queryClient.invalidateQueries({ queryKey: keys.workers });
+  };
+}
+
+/** POST /api/users, multipart (photo as `imagen_perfil`). */
+export function useCreateUser() {
+  const refresh = useRefreshPeople();
+  return useMutation({
+    mutationFn: (form: FormData) => api.postForm<User>('/users', form),
+    onSuccess: (user) => refresh(user),
+  });
+}
+
+/** PUT /api/users/{id}, multipart. Also used to activate or deactivate. */
+export function useUpdateUser(id: number) {
+  const refresh = useRefreshPeople();
+  return useMutation({
+    mutationFn: (form: FormData) => api.putForm<User>(`/users/${id}`, form),
+    onSuccess: (user) => refresh(user),
+  });
+}
+
+/** POST /api/users/{id}/temporary-password. */
+export function useSetTemporaryPassword(id: number) {
+  const refresh = useRefreshPeople();
+  return useMutation({
+    mutationFn: (password: string) => api.post<User>(`/users/${id}/temporary-password`, { password }),
+    onSuccess: (user) => refresh(user),
+  });
+}
+
+/** POST /api/users/import?dry_run=true: checks a CSV without writing. */
+export function usePreviewImport() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('archivo', file);
+      return api.postForm<ImportPreview>('/users/import?dry_run=true', form);
+    },
+  });
+}
+
+/** POST /api/users/import: creates everyone in one transaction. */
+export function useRunImport() {
+  const refresh = useRefreshPeople();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('archivo', file);
+      return api.postForm<ImportResult>('/users/import', form);
+    },
+    onSuccess: () => refresh(),
+  });
+}

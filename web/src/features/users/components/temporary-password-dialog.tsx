@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { temporaryPasswordSchema, USER_MESSAGES, type User } from '@intranet/contract';
+import { useToast } from '../../../components/toast-provider';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSetTemporaryPassword } from '../api';
+import { generatePassword } from '../password';
+
+interface Props {
+  user: User;
+  show: boolean;
+  onHide: () => void;
+}
+
+/**
+ * Gives a user a temporary password: the admin types it or generates one, tells the person, and the
+ * person must change it at the next login. Every open session of that user ends.
+ */
+export function TemporaryPasswordDialog({ user, show, onHide }: Props) {
+  const [password, setPassword] = useState('');
+  const [clientError, setClientError] = useState<string | null>(null);
+  const mutation = useSetTemporaryPassword(user.id);
+  const notify = useToast();
+  const fieldError =
+    clientError ?? (mutation.error instanceof ApiError ? mutation.error.fields.password : undefined) ?? undefined;
+
+  const close = () => {
+    setPassword('');
+    setClientError(null);
+    mutation.reset();
+    onHide();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = temporaryPasswordSchema.safeParse({ password });
+    if (!check.success) {
+      setClientError(check.error.issues[0]?.message ?? null);
+      return;
+    }
+    mutation.mutate(password, {
+      onSuccess: () => {
+        notify(USER_MESSAGES.passwordSet);
+        close();
+      },
+    });
+  };
+
+  return (
+    <Modal show={show} onHide={mutation.isPending ? undefined : close} centered aria-labelledby="temp-password-title">
+      <Form noValidate onSubmit={submit}>
+        <Modal.Header closeButton={!mutation.isPending} closeLabel="Cerrar">
+          <Modal.Title id="temp-password-title" as="h2" className="h5">
+            Contraseña temporal para {user.username}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="small text-body-secondary">
+            Sus sesiones abiertas se cerrarán y deberá cambiar esta contraseña al iniciar sesión. Comuníquela por un
+            canal seguro.
+          </p>
+          {mutation.isError && !fieldError && <Alert variant="danger">{errorMessage(mutation.error)}</Alert>}
+          <Form.Group controlId="temp-password">
+            <Form.Label>Nueva contraseña temporal</Form.Label>
+            <InputGroup hasValidation>
+              <Form.Control
+                type="text"
+                autoComplete="off"
+                value={password}
+                isInvalid={Boolean(fieldError)}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                  setClientError(null);
+                }}
+              />
+              <Button variant="outline-primary" onClick={() => setPassword(generatePassword())}>
+                Generar
+              </Button>
+              <Form.Control.Feedback type="invalid">{fieldError}</Form.Control.Feedback>
+            </InputGroup>
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-primary" onClick={close} disabled={mutation.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="primary" disabled={mutation.isPending}>
+            {mutation.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            Asignar contraseña
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

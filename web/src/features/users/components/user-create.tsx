@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { USER_MESSAGES } from '@intranet/contract';
+import { useToast } from '../../../components/toast-provider';
+import { ApiError } from '../../../lib/api-client';
+import { useCreateUser } from '../api';
+import { UserForm } from './user-form';
+
+/** The create form of /manage-users; empties itself after a success. */
+export function UserCreate({ onDone }: { onDone?: () => void }) {
+  const create = useCreateUser();
+  const notify = useToast();
+  const [resetKey, setResetKey] = useState(0);
+  return (
+    <>
+      {create.isError && (
+        <Alert variant="danger" role="alert">
+          <div>{USER_MESSAGES.createError}</div>
+          {create.error instanceof ApiError && <div className="small mt-1">{create.error.message}</div>}
+        </Alert>
+      )}
+      <UserForm
+        resetKey={resetKey}
+        pending={create.isPending}
+        error={create.error}
+        submitLabel="Crear usuario"
+        onSubmit={(form) =>
+          create.mutate(form, {
+            onSuccess: () => {
+              notify(USER_MESSAGES.created);
+              setResetKey((k) => k + 1);
+              create.reset();
+              onDone?.();
+            },
+          })
+        }
+        onCancel={onDone}
+      />
+    </>
+  );
+}

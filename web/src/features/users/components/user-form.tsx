@@ -1,0 +1,252 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { formatRut, userCreateSchema, userUpdateSchema, type Role, type User } from '@intranet/contract';
+import { ImageWithFallback } from '../../../components/image-with-fallback';
+import { PLACEHOLDER_AVATAR } from '../../../config/site';
+import { ApiError } from '../../../lib/api-client';
+import { storedImageUrl } from '../../../lib/stored-image';
+import { useObjectUrl } from '../../../lib/use-object-url';
+import { generatePassword } from '../password';
+
+interface Values {
+  username: string;
+  password: string;
+  correo: string;
+  rut: string;
+  puesto: string;
+  telefono: string;
+  razon_social: string;
+  fecha_nacimiento: string;
+  dispositivo: string;
+  role: Role;
+  activo: boolean;
+  must_change_password: boolean;
+}
+
+const EMPTY: Values = {
+  username: '',
+  password: '',
+  correo: '',
+  rut: '',
+  puesto: '',
+  telefono: '',
+  razon_social: '',
+  fecha_nacimiento: '',
+  dispositivo: '',
+  role: 'worker',
+  activo: true,
+  must_change_password: false,
+};
+
+function fromUser(user: User): Values {
+  return {
+    ...EMPTY,
+    username: user.username,
+    correo: user.correo ?? '',
+    rut: user.rut ? formatRut(user.rut) : '',
+    puesto: user.puesto ?? '',
+    telefono: user.telefono ?? '',
+    razon_social: user.razon_social ?? '',
+    fecha_nacimiento: user.fecha_nacimiento ?? '',
+    dispositivo: user.dispositivo ?? '',
+    role: user.role,
+    activo: user.activo,
+  };
+}
+
+interface UserFormProps {
+  /** Edit mode when given: e-mail disabled (spec §5), no password (use the temporary password action). */
+  user?: User;
+  pending: boolean;
+  /** The last failed save: its `fields` show next to each input. */
+  error?: unknown;
+  submitLabel: string;
+  onSubmit: (form: FormData) => void;
+  onCancel?: () => void;
+  /** Increment to empty the form after a successful create. */
+  resetKey?: number;
+}
+
+/** The user form of /manage-users (create) and /manage-users/{id} (edit). */
+export function UserForm(props: UserFormProps) {
+  // A new resetKey remounts the inner form, which empties it.
+  return <UserFormInner key={props.resetKey ?? 0} {...props} />;
+}
+
+function UserFormInner({ user, pending, error, submitLabel, onSubmit, onCancel }: UserFormProps) {
+  const editing = Boolean(user);
+  const [values, setValues] = useState<Values>(() => (user ? fromUser(user) : EMPTY));
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const preview = useObjectUrl(photo);
+  const serverErrors = error instanceof ApiError ? error.fields : {};
+  const errorOf = (field: string) => clientErrors[field] ?? serverErrors[field];
+  const idp = editing ? `user-${user!.id}` : 'user-new';
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setClientErrors(({ [key]: _gone, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const raw = {
+      ...values,
+      activo: String(values.activo),
+      must_change_password: String(values.must_change_password),
+    };
+    const check = (editing ? userUpdateSchema : userCreateSchema).safeParse(raw);
+    if (!check.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of check.error.issues) fields[String(issue.path[0])] ??= issue.message;
+      setClientErrors(fields);
+      return;
+    }
+    setClientErrors({});
+    const form = new FormData();
+    const keys: (keyof Values)[] = editing
+      ? ['username', 'rut', 'puesto', 'telefono', 'razon_social', 'fecha_nacimiento', 'dispositivo', 'role', 'activo']
+      : (Object.keys(EMPTY) as (keyof Values)[]);
+    for (const key of keys) form.append(key, String(raw[key]));
+    if (photo) form.append('imagen_perfil', photo);
+    onSubmit(form);
+  };
+
+  const text = (
+    key: keyof Values,
+    label: string,
+    opts: { type?: string; required?: boolean; disabled?: boolean; placeholder?: string; autoComplete?: string } = {},
+  ) => (
+    <Form.Group as={Col} md={6} controlId={`${idp}-${key}`} className="mb-3">
+      <Form.Label>
+        {label}
+        {opts.required && <span aria-hidden="true"> *</span>}
+      </Form.Label>
+      <Form.Control
+        type={opts.type ?? 'text'}
+        value={String(values[key])}
+        required={opts.required}
+        disabled={opts.disabled}
+        placeholder={opts.placeholder}
+        autoComplete={opts.autoComplete ?? 'off'}
+        isInvalid={Boolean(errorOf(key))}
+        onChange={(e) => set(key, e.target.value as never)}
+      />
+      <Form.Control.Feedback type="invalid">{errorOf(key)}</Form.Control.Feedback>
+    </Form.Group>
+  );
+
+  return (
+    <Form noValidate onSubmit={submit} aria-busy={pending}>
+      <Row>
+        {text('username', 'Nombre de usuario', { required: true })}
+        {text('correo', 'Correo electrónico', {
+          type: 'email',
+          required: !editing,
+          disabled: editing,
+          placeholder: 'nombre@empresa.cl',
+        })}
+        {!editing && (
+          <Form.Group as={Col} md={6} controlId={`${idp}-password`} className="mb-3">
+            <Form.Label>
+              Contraseña<span aria-hidden="true"> *</span>
+            </Form.Label>
+            <InputGroup hasValidation>
+              <Form.Control
+                type="text"
+                value={values.password}
+                required
+                autoComplete="new-password"
+                isInvalid={Boolean(errorOf('password'))}
+                onChange={(e) => set('password', e.target.value)}
+                aria-describedby={`${idp}-password-help`}
+              />
+              <Button variant="outline-primary" onClick={() => set('password', generatePassword())}>
+                Generar
+              </Button>
+              <Form.Control.Feedback type="invalid">{errorOf('password')}</Form.Control.Feedback>
+            </InputGroup>
+            <Form.Text id={`${idp}-password-help`}>Mínimo 8 caracteres.</Form.Text>
+          </Form.Group>
+        )}
+        {text('rut', 'RUT', { placeholder: '12.345.678-5' })}
+        {text('puesto', 'Cargo')}
+        {text('telefono', 'Teléfono', { type: 'tel', placeholder: '+56 9 1234 5678' })}
+        {text('razon_social', 'Razón social')}
+        {text('fecha_nacimiento', 'Fecha de nacimiento', { type: 'date' })}
+        {text('dispositivo', 'Dispositivo asignado', { placeholder: 'Notebook, tablet, radio...' })}
+        <Form.Group as={Col} md={6} controlId={`${idp}-role`} className="mb-3">
+          <Form.Label>Rol</Form.Label>
+          <Form.Select
+            value={values.role}
+            isInvalid={Boolean(errorOf('role'))}
+            onChange={(e) => set('role', e.target.value as Role)}
+          >
+            <option value="worker">Trabajador</option>
+            <option value="admin">Administrador</option>
+          </Form.Select>
+          <Form.Control.Feedback type="invalid">{errorOf('role')}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group as={Col} md={6} controlId={`${idp}-imagen`} className="mb-3">
+          <Form.Label>Foto de perfil</Form.Label>
+          <div className="d-flex align-items-center gap-3">
+            <ImageWithFallback
+              src={preview ?? storedImageUrl(user?.imagen_perfil, true)}
+              fallbackSrc={PLACEHOLDER_AVATAR}
+              alt="Vista previa de la foto"
+              width={56}
+              height={56}
+              className="rounded-circle object-fit-cover flex-shrink-0 border"
+            />
+            <div className="flex-grow-1">
+              <Form.Control
+                type="file"
+                accept="image/*"
+                isInvalid={Boolean(errorOf('imagen_perfil'))}
+                onChange={(e) => setPhoto((e.target as HTMLInputElement).files?.[0] ?? null)}
+              />
+              <Form.Control.Feedback type="invalid">{errorOf('imagen_perfil')}</Form.Control.Feedback>
+            </div>
+          </div>
+        </Form.Group>
+        <Col md={6} className="mb-3 d-flex flex-column justify-content-end gap-2">
+          <Form.Check
+            type="switch"
+            id={`${idp}-activo`}
+            label={values.activo ? 'Cuenta activa' : 'Cuenta inactiva'}
+            checked={values.activo}
+            isInvalid={Boolean(errorOf('activo'))}
+            feedback={errorOf('activo')}
+            feedbackType="invalid"
+            onChange={(e) => set('activo', e.target.checked)}
+          />
+          {!editing && (
+            <Form.Check
+              type="checkbox"
+              id={`${idp}-must-change`}
+              label="Debe cambiar la contraseña al iniciar sesión"
+              checked={values.must_change_password}
+              onChange={(e) => set('must_change_password', e.target.checked)}
+            />
+          )}
+        </Col>
+      </Row>
+      <div className="d-flex flex-wrap gap-2">
+        <Button type="submit" variant="primary" disabled={pending}>
+          {pending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="outline-primary" onClick={onCancel} disabled={pending}>
+            Cancelar
+          </Button>
+        )}
+      </div>
+    </Form>
+  );
+}

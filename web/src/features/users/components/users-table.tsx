@@ -1,0 +1,136 @@
+import { useMemo, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { Link } from 'react-router';
+import { formatRut, WORKERS_PER_PAGE, type User } from '@intranet/contract';
+import { ImageWithFallback } from '../../../components/image-with-fallback';
+import { Pagination } from '../../../components/pagination';
+import { PLACEHOLDER_AVATAR } from '../../../config/site';
+import { storedImageUrl } from '../../../lib/stored-image';
+import { matchesSearch } from '../search';
+
+interface UsersTableProps {
+  users: User[];
+  /** Link to a user's detail screen. */
+  detailHref: (id: number) => string;
+}
+
+/** The admin list of /manage-users: search by name, RUT, e-mail or position; 10 per page. */
+export function UsersTable({ users, detailHref }: UsersTableProps) {
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<'todos' | 'activos' | 'inactivos'>('todos');
+  const [page, setPage] = useState(1);
+
+  const filtered = useMemo(
+    () =>
+      users.filter(
+        (u) =>
+          (status === 'todos' || u.activo === (status === 'activos')) &&
+          matchesSearch(query, u.username, u.correo, u.puesto, u.rut, u.rut ? formatRut(u.rut) : ''),
+      ),
+    [users, query, status],
+  );
+  const totalPages = Math.max(1, Math.ceil(filtered.length / WORKERS_PER_PAGE));
+  const current = Math.min(page, totalPages);
+  const visible = filtered.slice((current - 1) * WORKERS_PER_PAGE, current * WORKERS_PER_PAGE);
+
+  return (
+    <>
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        <Form.Control
+          type="search"
+          aria-label="Buscar usuarios"
+          placeholder="Buscar por nombre, RUT, correo o cargo..."
+          className="flex-grow-1 w-auto"
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setPage(1);
+          }}
+        />
+        <Form.Select
+          aria-label="Estado de la cuenta"
+          className="w-auto"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as typeof status);
+            setPage(1);
+          }}
+        >
+          <option value="todos">Todos</option>
+          <option value="activos">Activos</option>
+          <option value="inactivos">Inactivos</option>
+        </Form.Select>
+      </div>
+      <p className="text-body-secondary small" aria-live="polite">
+        {filtered.length === 1 ? '1 usuario' : `${filtered.length} usuarios`}
+      </p>
+      <Table responsive hover className="position-relative align-middle bg-white">
+        <caption className="visually-hidden">Usuarios de la intranet</caption>
+        <thead className="table-light">
+          <tr>
+            <th scope="col">Usuario</th>
+            <th scope="col">RUT</th>
+            <th scope="col" className="d-none d-lg-table-cell">
+              Cargo
+            </th>
+            <th scope="col">Estado</th>
+            <th scope="col">
+              <span className="visually-hidden">Acciones</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {visible.length === 0 ? (
+            <tr>
+              <td colSpan={5} className="text-center text-body-secondary py-4">
+                No hay usuarios que coincidan con la búsqueda.
+              </td>
+            </tr>
+          ) : (
+            visible.map((u) => (
+              <tr key={u.id} className={u.activo ? undefined : 'text-body-secondary'}>
+                <td style={{ minWidth: '14rem' }}>
+                  <div className="d-flex align-items-center gap-2">
+                    <ImageWithFallback
+                      src={storedImageUrl(u.imagen_perfil, true)}
+                      fallbackSrc={PLACEHOLDER_AVATAR}
+                      alt=""
+                      width={36}
+                      height={36}
+                      className="rounded-circle object-fit-cover flex-shrink-0"
+                    />
+                    <div className="min-w-0">
+                      <div className="fw-semibold">{u.username}</div>
+                      <div className="small text-body-secondary">{u.correo}</div>
+                    </div>
+                  </div>
+                </td>
+                <td className="text-nowrap">{u.rut ? formatRut(u.rut) : '—'}</td>
+                <td className="d-none d-lg-table-cell">{u.puesto || 'No especificado'}</td>
+                <td>
+                  <div className="d-flex flex-wrap gap-1">
+                    {u.role === 'admin' && <Badge bg="primary">Administrador</Badge>}
+                    <Badge bg={u.activo ? 'success' : 'secondary'}>{u.activo ? 'Activo' : 'Inactivo'}</Badge>
+                    {u.must_change_password && (
+                      <Badge bg="warning" text="dark">
+                        Contraseña temporal
+                      </Badge>
+                    )}
+                  </div>
+                </td>
+                <td className="text-end">
+                  <Link to={detailHref(u.id)} className="btn btn-sm btn-outline-primary text-nowrap">
+                    Ver<span className="visually-hidden"> {u.username}</span>
+                  </Link>
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </Table>
+      <Pagination page={current} totalPages={totalPages} onChange={setPage} className="mt-3" />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+/** Case- and accent-insensitive text for client-side search (spec §5: "case-insensitive"). */
+export function normalizeSearch(text: string | null | undefined): string {
+  return (text ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+}
+
+/** True when any of the values contains the query. An empty query matches everything. */
+export function matchesSearch(query: string, ...values: (string | null | undefined)[]): boolean {
+  const q = normalizeSearch(query);
+  return !q || values.some((v) => normalizeSearch(v).includes(q));
+}
