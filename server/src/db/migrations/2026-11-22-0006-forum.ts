@@ -8,6 +8,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('descripcion', 'text')
     .addColumn('imagen', 'text')
     .addColumn('activo', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('total_comentarios', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('fecha_creacion', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();

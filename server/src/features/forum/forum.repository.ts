@@ -2,46 +2,24 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ComentariosTable, TemasTable } from './forum.table.js';
 
-export type TemaRow = Selectable<TemasTable> & { total_comentarios: number };
+export type TemaRow = Selectable<TemasTable>;
 export type ComentarioRow = Selectable<ComentariosTable>;
 export type NewTemaRow = Insertable<TemasTable>;
 export type NewComentarioRow = Insertable<ComentariosTable>;
 
-const temaColumns = ['id', 'titulo', 'descripcion', 'imagen', 'activo', 'fecha_creacion', 'updated_at'] as const;
-
-/** Topics with their comment count (an index-only count on comentarios(tema_id, id)). */
-const selectTemas = (db: Db) =>
-  db
-    .selectFrom('temas')
-    .select(temaColumns)
-    .select((eb) =>
-      eb
-        .selectFrom('comentarios')
-        .whereRef('comentarios.tema_id', '=', 'temas.id')
-        .select(eb.fn.countAll<number>().as('n'))
-        .as('total_comentarios'),
-    );
-
-const withCount = <T extends { total_comentarios: number | string | null }>(row: T) => ({
-  ...row,
-  total_comentarios: Number(row.total_comentarios ?? 0),
-});
-
 /** All SQL of the forum: topics, comments and reactions. */
 export const forumRepository = {
   async listTemas(db: Db, onlyActive: boolean): Promise<TemaRow[]> {
-    let q = selectTemas(db);
+    let q = db.selectFrom('temas').selectAll();
     if (onlyActive) q = q.where('activo', '=', 1);
-    const rows = await q.orderBy('id', 'desc').execute();
-    return rows.map(withCount);
+    return q.orderBy('id', 'desc').execute();
   },
 
   async findTema(db: Db, id: number): Promise<TemaRow | undefined> {
-    const row = await selectTemas(db).where('id', '=', id).executeTakeFirst();
-    return row && withCount(row);
+    return db.selectFrom('temas').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
-  /** Existence and state only (no comment count): checked on every comment read and write. */
+  /** Existence and state only: checked on every comment read and write. */
   findTemaState(db: Db, id: number) {
     return db.selectFrom('temas').select(['id', 'activo']).where('id', '=', id).executeTakeFirst();
   },
@@ -77,8 +55,15 @@ export const forumRepository = {
       .executeTakeFirst();
   },
 
+  /** Inserts a comment and counts it on its topic (call inside a transaction). */
   async insertComentario(db: Db, row: NewComentarioRow): Promise<ComentarioRow> {
-    return db.insertInto('comentarios').values(row).returningAll().executeTakeFirstOrThrow();
+    const inserted = await db.insertInto('comentarios').values(row).returningAll().executeTakeFirstOrThrow();
+    await db
+      .updateTable('temas')
+      .set({ total_comentarios: sql`total_comentarios + 1` })
+      .where('id', '=', inserted.tema_id)
+      .execute();
+    return inserted;
   },
 
   updateComentario(db: Db, id: number, comentario: string, fechaEdicion: string) {
@@ -90,10 +75,19 @@ export const forumRepository = {
       .executeTakeFirst();
   },
 
+  /**
+   * Deletes a comment (its reactions go with it: ON DELETE CASCADE, which also locks the comment before
+   * its reactions, the same order as a reaction change) and uncounts it (call inside a transaction).
+   */
   async deleteComentario(db: Db, id: number): Promise<boolean> {
-    await db.deleteFrom('reacciones').where('comentario_id', '=', id).execute();
-    const res = await db.deleteFrom('comentarios').where('id', '=', id).executeTakeFirst();
-    return Number(res.numDeletedRows) > 0;
+    const row = await db.deleteFrom('comentarios').where('id', '=', id).returning('tema_id').executeTakeFirst();
+    if (!row) return false;
+    await db
+      .updateTable('temas')
+      .set({ total_comentarios: sql`total_comentarios - 1` })
+      .where('id', '=', row.tema_id)
+      .execute();
+    return true;
   },
 
   /**

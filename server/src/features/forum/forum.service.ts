@@ -150,13 +150,15 @@ export async function listCommentsForAdmin(db: Db, user: SessionUser, temaId: nu
 /** Posts a comment as the session's user (any name in the body is ignored). */
 export async function createComment(deps: ForumDeps, user: SessionUser, input: CommentInput): Promise<Comment> {
   const tema = await visibleTopic(deps.db, user, input.tema_id);
-  const row = await repo.insertComentario(deps.db, {
-    tema_id: tema.id,
-    user_id: user.id,
-    username: user.username,
-    comentario: input.comentario,
-    fecha: nowIso(),
-  });
+  const row = await deps.db.transaction().execute((trx) =>
+    repo.insertComentario(trx, {
+      tema_id: tema.id,
+      user_id: user.id,
+      username: user.username,
+      comentario: input.comentario,
+      fecha: nowIso(),
+    }),
+  );
   const [comment] = await withReactions(deps.db, user.id, [row]);
   const audience = toBool(tema.activo) ? 'all' : 'admin';
   await publish(deps.events, audience, { type: 'comentario-nuevo', tema_id: tema.id, comentario: comment! }, tema.id);

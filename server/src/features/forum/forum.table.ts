@@ -7,6 +7,8 @@ export interface TemasTable {
   descripcion: string | null;
   imagen: string | null;
   activo: number;
+  /** Kept by the comment writes in the same transaction, so listing topics never counts 100,000 rows. */
+  total_comentarios: Generated<number>;
   fecha_creacion: string;
   updated_at: string;
 }

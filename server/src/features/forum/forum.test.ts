@@ -119,6 +119,14 @@ describe('POST /api/comentarios', () => {
     expect(await countComments()).toBe(before);
   });
 
+  it('counts concurrent comments exactly', async () => {
+    const topic = await makeTopic(t, admin, { titulo: 'Concurrencia' });
+    const posted = await Promise.all(Array.from({ length: 40 }, (_, i) => postComment(t, worker, topic.id, `c${i}`)));
+    expect(new Set(posted.map((c) => c.id)).size).toBe(40);
+    const found = ((await get('/api/temas')).json() as Topic[]).find((x) => x.id === topic.id)!;
+    expect(found.total_comentarios).toBe(40);
+  });
+
   it('accepts exactly 2,000 characters', async () => {
     const c = await postComment(t, worker, active.id, 'ñ'.repeat(2000));
     expect(c.comentario).toHaveLength(2000);
@@ -387,8 +395,12 @@ describe('admin comments', () => {
     const c = await postComment(t, worker, active.id, 'Para borrar');
     await send('POST', `/api/comentarios/${c.id}/reacciones`, { emoji: EMOJIS[0] });
     await send('POST', `/api/comentarios/${c.id}/reacciones`, { emoji: EMOJIS[1] }, admin);
+    const total = async () =>
+      ((await get('/api/temas')).json() as Topic[]).find((x) => x.id === active.id)!.total_comentarios;
+    const countBefore = await total();
     const res = await send('DELETE', `/api/admin/comentarios/${c.id}`, undefined, admin);
     expect(res.statusCode).toBe(204);
+    expect(await total()).toBe(countBefore - 1);
     const left = await t.handle.db.selectFrom('reacciones').select('id').where('comentario_id', '=', c.id).execute();
     expect(left).toEqual([]);
     expect((await send('DELETE', `/api/admin/comentarios/${c.id}`, undefined, admin)).statusCode).toBe(404);
