@@ -10,6 +10,12 @@ export * from './auth.js';
 export * from './validation.js';
 
 // content (issue 3)
+export * from './uploads.js';
+export * from './paging.js';
+export * from './news.js';
+export * from './slides.js';
+export * from './announcements.js';
+export * from './birthdays.js';
 
 // documents (issue 4)
 export * from './documents.js';
@@ -23,6 +29,10 @@ export * from './organization.js';
 export * from './forum.js';
 
 // integrations (issue 7)
+export * from './indicators.js';
+export * from './reports.js';
+export * from './courses.js';
+export * from './panel.js';
 
 // security (issue 9)
 export * from './audit.js';

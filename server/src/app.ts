@@ -15,11 +15,22 @@ import { auditRoutes } from './features/audit/audit.routes.js';
 import { twoFactorRoutes } from './features/two-factor/two-factor.routes.js';
 import { sessionRoutes } from './features/session/session.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+// content (issue 3)
+import { newsRoutes } from './features/news/news.routes.js';
+import { slidesRoutes } from './features/slides/slides.routes.js';
+import { announcementsRoutes } from './features/announcements/announcements.routes.js';
+import { birthdaysRoutes } from './features/birthdays/birthdays.routes.js';
 // documents (issue 4)
 import { documentsRoutes } from './features/documents/documents.routes.js';
 // forum (issue 6)
 import { eventsPlugin } from './plugins/events.js';
 import { forumRoutes } from './features/forum/forum.routes.js';
+// integrations (issue 7)
+import { indicatorsRoutes } from './features/indicators/indicators.routes.js';
+import { reportsRoutes } from './features/reports/reports.routes.js';
+import { coursesRoutes } from './features/courses/courses.routes.js';
+import { panelRoutes } from './features/panel/panel.routes.js';
+import { clientConfigRoutes } from './features/client-config/client-config.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +91,10 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
       await api.register(sessionRoutes);
 
       // content (issue 3): news, slides, announcements, birthdays
+      await api.register(newsRoutes);
+      await api.register(slidesRoutes);
+      await api.register(announcementsRoutes);
+      await api.register(birthdaysRoutes);
 
       // documents (issue 4)
       await api.register(documentsRoutes);
@@ -93,6 +108,11 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
       await api.register(forumRoutes);
 
       // integrations (issue 7): indicators, reports, courses, panel
+      await api.register(indicatorsRoutes);
+      await api.register(reportsRoutes);
+      await api.register(coursesRoutes);
+      await api.register(panelRoutes);
+      await api.register(clientConfigRoutes);
 
       // security (issue 9): audit log
       await api.register(auditRoutes);

@@ -34,6 +34,10 @@ const envSchema = z.object({
     .string()
     .default('https://mindicador.cl/api')
     .refine((v) => /^https?:\/\//.test(v) && URL.canParse(v), 'debe ser una URL http(s)'),
+  TILE_URL: z
+    .string()
+    .default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine((v) => tileImgSource(v) !== null, 'debe ser una plantilla http(s) con {z}, {x} e {y}'),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(2048).default(25),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   REQUIRE_ADMIN_2FA: z.enum(['true', 'false']).default('false'),
@@ -50,6 +54,8 @@ export interface Config {
   adminPassword: string | undefined;
   seedDemo: boolean;
   indicadoresUrl: string;
+  /** Map tile URL template (Leaflet syntax); its host is allowed in the CSP img-src. */
+  tileUrl: string;
   maxUploadBytes: number;
   maxUploadMb: number;
   trustProxy: boolean;
@@ -80,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO === 'auto' ? !e.DATABASE_URL : e.SEED_DEMO === 'true',
     indicadoresUrl: e.INDICADORES_URL,
+    tileUrl: e.TILE_URL,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     maxUploadMb: e.MAX_UPLOAD_MB,
     trustProxy: e.TRUST_PROXY === 'true',
@@ -87,4 +94,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/**
+ * The CSP source that admits a tile URL template: `https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png`
+ * → `https://*.tile.openstreetmap.org`. Null when the template is not an http(s) URL with {z}, {x}, {y}
+ * or a placeholder sits anywhere in the host but its first label (CSP wildcards only go there).
+ */
+export function tileImgSource(template: string): string | null {
+  const m = /^(https?):\/\/([^/?#@]+)\/.*$/.exec(template);
+  if (!m || !['{z}', '{x}', '{y}'].every((p) => template.includes(p))) return null;
+  const [, scheme, host] = m as unknown as [string, string, string];
+  const labels = host.split('.');
+  if (labels[0]?.includes('{')) labels[0] = '*';
+  const source = `${scheme}://${labels.join('.')}`;
+  if (/[{}\s'";,]/.test(source) || !URL.canParse(source.replace('*', 'x'))) return null;
+  return source;
 }

@@ -30,7 +30,14 @@ export interface TestApp {
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'intranet-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    // Tests never reach the internet: the indicators upstream is a closed local port unless a test sets one.
+    INDICADORES_URL: 'http://127.0.0.1:9/api',
+    ...env,
+  });
   let schema: string | undefined;
   let handle: DbHandle;
   if (onPostgres) {

@@ -51,10 +51,12 @@ describe('web shell', () => {
         const openMenu = async () => {
           if (viewport === PHONE) await page.getByRole('button', { name: 'Mostrar u ocultar el menú' }).click();
         };
+        // mgonzalez has Power BI reports in the demo (issue 7): Reportes opens /datos. The locked
+        // Reportes of a worker without reports is checked in integrations.spec.ts.
         await openMenu();
         await page.getByRole('link', { name: 'Reportes' }).click();
-        await page.getByText('No tienes permiso para acceder a esta sección').waitFor();
-        expect(new URL(page.url()).pathname).toBe('/Home');
+        await page.waitForURL('**/datos');
+        await page.goto('/Home');
 
         if (viewport === PHONE) await openMenu();
         await page.getByRole('button', { name: 'Organización' }).click();
@@ -80,7 +82,8 @@ describe('web shell', () => {
         await login(page, ADMIN);
         expect(new URL(page.url()).pathname).toBe('/admin-panel');
         await page.getByText('Bienvenido, admin').waitFor();
-        await page.getByText('Sección en construcción').waitFor();
+        // The panel itself is issue 7's (integrations.spec.ts checks it).
+        await page.getByRole('heading', { level: 1, name: 'Panel de Administración' }).waitFor();
         await expectAccessible(page);
         await screenshot(page, `shell-admin-${viewport.width}`);
 

@@ -1,5 +1,13 @@
 import type { Generated } from 'kysely';
+// integrations (issue 7)
+import type { PowerBiPagesTable, ReportPermissionsTable, ReportsTable } from '../features/reports/reports.table.js';
+import type { CourseImagesTable, CourseVideosTable } from '../features/courses/courses.table.js';
 import type { AuditLogTable } from '../plugins/audit/audit.table.js';
+// content (issue 3)
+import type { NewsSearchTable, NewsTable } from '../features/news/news.table.js';
+import type { IntroSlidesTable } from '../features/slides/slides.table.js';
+import type { AnnouncementsTable } from '../features/announcements/announcements.table.js';
+import type { BirthdaysTable } from '../features/birthdays/birthdays.table.js';
 import type { DocumentsTable } from '../features/documents/documents.table.js';
 // forum (issue 6)
 import type { ComentariosTable, ReaccionesTable, TemasTable } from '../features/forum/forum.table.js';
@@ -61,6 +69,11 @@ export interface Database {
   audit_log: AuditLogTable;
 
   // content (issue 3)
+  news: NewsTable;
+  news_search: NewsSearchTable;
+  intro_slides: IntroSlidesTable;
+  announcements: AnnouncementsTable;
+  birthdays: BirthdaysTable;
 
   // documents (issue 4)
   documents: DocumentsTable;
@@ -75,4 +88,9 @@ export interface Database {
   reacciones: ReaccionesTable;
 
   // integrations (issue 7)
+  reports: ReportsTable;
+  report_permissions: ReportPermissionsTable;
+  powerbi_pages: PowerBiPagesTable;
+  course_videos: CourseVideosTable;
+  course_images: CourseImagesTable;
 }

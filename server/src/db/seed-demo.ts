@@ -4,6 +4,10 @@ import type { LocalStorage } from '../plugins/uploads/storage.js';
 import { usersRepository } from '../features/users/users.repository.js';
 import { seedUsers, type DemoUser } from '../features/users/users.seed.js';
 // content (issue 3)
+import { seedNews } from '../features/news/news.seed.js';
+import { seedSlides } from '../features/slides/slides.seed.js';
+import { seedAnnouncements } from '../features/announcements/announcements.seed.js';
+import { seedBirthdays } from '../features/birthdays/birthdays.seed.js';
 
 // documents (issue 4)
 import { seedDocuments } from '../features/documents/documents.seed.js';
@@ -16,6 +20,8 @@ import { seedOrganization } from '../features/organization/organization.seed.js'
 import { seedForum } from '../features/forum/forum.seed.js';
 
 // integrations (issue 7)
+import { seedReports } from '../features/reports/reports.seed.js';
+import { seedCourses } from '../features/courses/courses.seed.js';
 
 export interface SeedContext {
   db: Db;
@@ -37,6 +43,10 @@ const SEEDERS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedOrganization,
 
   // content (issue 3)
+  seedSlides,
+  seedAnnouncements,
+  seedNews,
+  seedBirthdays,
 
   // documents (issue 4)
   seedDocuments,
@@ -45,6 +55,8 @@ const SEEDERS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedForum,
 
   // integrations (issue 7)
+  seedReports,
+  seedCourses,
 ];
 
 /** Seeds the demo company when the database has no users. Returns the demo accounts, or null if skipped. */

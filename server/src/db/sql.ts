@@ -1,4 +1,4 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /** The one place where booleans and timestamps are mapped, so rows look the same on both engines. */
 export const toBool = (v: number | boolean | null | undefined): boolean => v === 1 || v === true;
@@ -24,3 +24,17 @@ export function isForeignKeyViolation(err: unknown): boolean {
 
 /** Escapes `%`, `_` and `\` so user text is matched literally inside a LIKE pattern (use with `escape '\'`). */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
+
+/**
+ * `lower(column) like '%text%'` with the text matched literally: the portable case-insensitive
+ * search of the conventions (SQLite's lower() folds ASCII letters only).
+ */
+export const containsText = (column: string, text: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(text)} escape '\\'`;
+
+/** Text folded for accent- and case-insensitive search: `Área Producción` → `area produccion`. */
+export const searchKey = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** `column like '%key%'` on a column that stores `searchKey(...)` text, with the user's text folded alike. */
+export const matchesSearchKey = (column: string, text: string) =>
+  sql<boolean>`${sql.ref(column)} like ${likePattern(searchKey(text))} escape '\\'`;

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from './errors.js';
+import { tileImgSource } from '../config.js';
 
 /**
  * Content Security Policy: exactly what the app needs. Features that embed or load from another
@@ -13,7 +14,8 @@ export const CSP_DIRECTIVES = {
   scriptSrc: ["'self'"],
   // React-Bootstrap and Leaflet position elements with style attributes.
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+  // Map tiles: the host of TILE_URL is added at registration (see cspDirectives).
+  imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   frameSrc: ["'self'", 'https://app.powerbi.com', 'https://*.powerbi.com'],
@@ -23,12 +25,17 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+/** The policy with the configured map tile host allowed as an image source. */
+export function cspDirectives(tileSource: string | null) {
+  return { ...CSP_DIRECTIVES, imgSrc: tileSource ? [...CSP_DIRECTIVES.imgSrc, tileSource] : CSP_DIRECTIVES.imgSrc };
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Security headers, and refusal of cross-site state changes (CSRF defence beside SameSite=Lax). */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(tileImgSource(app.config.tileUrl)) },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: { maxAge: 15552000, includeSubDomains: true },
     referrerPolicy: { policy: 'same-origin' },

@@ -16,4 +16,5 @@ export const AdminSlides = lazyNamed(() => import('./routes/admin-slides'), 'Adm
 export const AdminAnnouncements = lazyNamed(() => import('./routes/admin-announcements'), 'AdminAnnouncementsRoute');
 export const AdminCourses = lazyNamed(() => import('./routes/admin-courses'), 'AdminCoursesRoute');
 export const AdminForum = lazyNamed(() => import('./routes/admin-forum'), 'AdminForumRoute');
+export const AdminReports = lazyNamed(() => import('./routes/admin-reports'), 'AdminReportsRoute');
 export const AdminAudit = lazyNamed(() => import('./routes/admin-audit'), 'AdminAuditRoute');

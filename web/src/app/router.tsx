@@ -83,6 +83,7 @@ export const router = createBrowserRouter([
                   { path: paths.admin.announcements.path, element: <Admin.AdminAnnouncements /> },
                   { path: paths.admin.courses.path, element: <Admin.AdminCourses /> },
                   { path: paths.admin.forum.path, element: <Admin.AdminForum /> },
+                  { path: paths.admin.reports.path, element: <Admin.AdminReports /> },
                   { path: paths.admin.audit.path, element: <Admin.AdminAudit /> },
                 ],
               },

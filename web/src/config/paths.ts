@@ -42,6 +42,8 @@ export const paths = {
     announcements: route('/admin-announcements'),
     courses: route('/manage-courses'),
     forum: route('/admin-comentarios'),
+    /** Power BI reports and per-user permissions (issue 7). */
+    reports: route('/admin-reportes'),
     audit: route('/admin-auditoria'),
   },
 } as const;

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@intranet/contract';
+import { TOTAL_COUNT_HEADER, type ApiErrorBody } from '@intranet/contract';
 import { clearStoredUser } from './session';
 
 /** Every API path lives under this prefix (CONTRACT.md, HTTP). */
@@ -69,7 +69,12 @@ function errorBody(body: unknown): Partial<ApiErrorBody> {
   return {};
 }
 
-async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+async function exchange<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<{ data: T; response: Response }> {
   const isForm = body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -90,7 +95,7 @@ async function request<T>(method: string, path: string, body?: unknown, options:
   }
 
   const data = await readBody(response);
-  if (response.ok) return data as T;
+  if (response.ok) return { data: data as T, response };
 
   const failure = new ApiError(response.status, errorBody(data));
   if (response.status === 401 && url.split('?')[0] !== LOGIN_URL && options.redirectOnUnauthorized !== false) {
@@ -99,12 +104,29 @@ async function request<T>(method: string, path: string, body?: unknown, options:
   throw failure;
 }
 
+async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  return (await exchange<T>(method, path, body, options)).data;
+}
+
+/** One page of a list: the JSON array, and the number of matching rows from `X-Total-Count`. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
 /**
  * The one HTTP client. Paths are given without the `/api` prefix, as spec §7 names them
  * (`api.get('/noticias?ultimas=5')`). JSON in and out; `postForm`/`putForm` send multipart.
  */
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  /** A paged list whose body is a plain array (the spec's shape) and whose total is in a header. */
+  getPage: async <T>(path: string, options?: RequestOptions): Promise<ListPage<T>> => {
+    const { data, response } = await exchange<T[]>('GET', path, undefined, options);
+    const items = data ?? [];
+    const total = response.headers.get(TOTAL_COUNT_HEADER);
+    return { items, total: total === null ? items.length : Number(total) };
+  },
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
   del: <T = void>(path: string, body?: unknown, options?: RequestOptions) => request<T>('DELETE', path, body, options),

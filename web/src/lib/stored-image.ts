@@ -1,3 +1,4 @@
+import { thumbOf } from '@intranet/contract';
 import { apiUrl } from './api-client';
 
 /**
@@ -7,5 +8,5 @@ import { apiUrl } from './api-client';
  */
 export function storedImageUrl(path: string | null | undefined, thumb = false): string | null {
   if (!path) return null;
-  return apiUrl(thumb ? path.replace(/\.webp$/, '.thumb.webp') : path);
+  return apiUrl(thumb ? thumbOf(path) : path);
 }

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './2026-11-22-0001-users-sessions.js';
 // content (issue 3): 0003
+import * as m0003 from './2026-11-22-0003-content.js';
 
 // documents (issue 4): 0004
 import * as m0004 from './2026-11-22-0004-documents.js';
@@ -12,6 +13,7 @@ import * as m0005 from './2026-11-22-0005-organization.js';
 import * as m0006 from './2026-11-22-0006-forum.js';
 
 // integrations (issue 7): 0007
+import * as m0007 from './2026-11-22-0007-integrations.js';
 
 // security (issue 9): 0009
 import * as m0009 from './2026-11-22-0009-audit-log.js';
@@ -25,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-users-sessions': m0001,
 
   // content (issue 3)
+  '2026-11-22-0003-content': m0003,
 
   // documents (issue 4)
   '2026-11-22-0004-documents': m0004,
@@ -36,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0006-forum': m0006,
 
   // integrations (issue 7)
+  '2026-11-22-0007-integrations': m0007,
 
   // security (issue 9)
   '2026-11-22-0009-audit-log': m0009,

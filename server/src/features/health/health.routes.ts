@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { benchRoutes } from './bench.routes.js';
 
 /** GET /health: database ping, no details. */
 export async function healthRoutes(app: FastifyInstance) {
@@ -13,4 +14,7 @@ export async function healthRoutes(app: FastifyInstance) {
       return reply.code(503).send({ error: 'Servicio no disponible.' });
     }
   });
+
+  // Only for `npm run bench` (bench/run.ts starts the server with BENCH=1).
+  if (process.env.BENCH === '1') await app.register(benchRoutes);
 }

@@ -67,3 +67,17 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
   }
   return { fields, files, cleanup };
 }
+
+/** Reads a multipart form, runs `handle` with it, and always removes the temp files afterwards. */
+export async function withForm<T>(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  handle: (form: ParsedForm) => Promise<T>,
+): Promise<T> {
+  const form = await readForm(request, fileFields);
+  try {
+    return await handle(form);
+  } finally {
+    await form.cleanup();
+  }
+}

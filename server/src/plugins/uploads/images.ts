@@ -1,5 +1,5 @@
 import fsp from 'node:fs/promises';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { fileTypeFromFile } from 'file-type';
 import { badRequest, unsupportedMedia } from '../errors.js';
 import type { UploadedFile } from './form.js';
@@ -22,23 +22,88 @@ export async function storeImage(storage: LocalStorage, file: UploadedFile, feat
   if (!type || !IMAGE_TYPES.has(type.mime)) {
     throw unsupportedMedia('El archivo no es una imagen permitida. Use JPG, PNG, WebP, GIF o AVIF.');
   }
-  const publicPath = storage.newPath(feature, 'webp');
+  // rotate() with no angle applies the EXIF orientation; the WebP output carries no metadata.
+  const input = sharp(file.tempPath, { failOn: 'error', limitInputPixels: 60_000_000 }).rotate();
+  const encoded = await encodeWebp(storage, input).catch(() => {
+    throw badRequest('La imagen está dañada o no se puede leer.');
+  });
+  return commitWebp(storage, encoded, feature);
+}
+
+/**
+ * Stores every given image, then runs `write` with their public paths (the row's insert or update).
+ * When an image is refused or `write` throws, the images stored so far are removed: a row and its
+ * files live and die together.
+ */
+export async function withStoredImages<K extends string, T>(
+  storage: LocalStorage,
+  files: Partial<Record<K, UploadedFile>>,
+  feature: string,
+  write: (stored: Partial<Record<K, StoredPath>>) => Promise<T>,
+): Promise<T> {
+  const stored: Partial<Record<K, StoredPath>> = {};
+  try {
+    for (const key of Object.keys(files) as K[]) {
+      const file = files[key];
+      if (file) stored[key] = await storeImage(storage, file, feature);
+    }
+    return await write(stored);
+  } catch (err) {
+    await storage.removeAll(Object.values(stored));
+    throw err;
+  }
+}
+
+/**
+ * After a row was updated: removes every picture (in the `fields` named) that the row pointed to
+ * before and no longer does, replaced or dropped, with its thumbnail.
+ */
+export async function removeReplaced<K extends string>(
+  storage: LocalStorage,
+  before: Record<K, string | null>,
+  after: Record<K, string | null>,
+  fields: readonly K[],
+): Promise<void> {
+  await storage.removeAll(fields.filter((k) => before[k] !== after[k]).map((k) => before[k]));
+}
+
+interface EncodedWebp {
+  fullTmp: string;
+  thumbTmp: string;
+}
+
+/** Writes the full-size and thumbnail WebP encodings of `input` to temp files (removed if it throws). */
+async function encodeWebp(storage: LocalStorage, input: Sharp): Promise<EncodedWebp> {
   const fullTmp = storage.tempPath();
   const thumbTmp = storage.tempPath();
   try {
-    const input = sharp(file.tempPath, { failOn: 'error', limitInputPixels: 60_000_000 }).rotate();
     await input
       .clone()
       .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
       .webp({ quality: 80 })
       .toFile(fullTmp);
     await input.clone().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 72 }).toFile(thumbTmp);
-  } catch {
+  } catch (err) {
     await Promise.all([fsp.rm(fullTmp, { force: true }), fsp.rm(thumbTmp, { force: true })]);
-    throw badRequest('La imagen está dañada o no se puede leer.');
+    throw err;
   }
-  await storage.commit(thumbTmp, thumbOf(publicPath));
-  await storage.commit(fullTmp, publicPath);
+  return { fullTmp, thumbTmp };
+}
+
+/** Moves both encodings to a new random public path; on failure neither stays. */
+async function commitWebp(storage: LocalStorage, { fullTmp, thumbTmp }: EncodedWebp, feature: string) {
+  const publicPath = storage.newPath(feature, 'webp');
+  try {
+    await storage.commit(thumbTmp, thumbOf(publicPath));
+    await storage.commit(fullTmp, publicPath);
+  } catch (err) {
+    await Promise.all([
+      fsp.rm(fullTmp, { force: true }),
+      fsp.rm(thumbTmp, { force: true }),
+      storage.remove(publicPath),
+    ]);
+    throw err;
+  }
   return publicPath;
 }
 
@@ -58,17 +123,5 @@ export async function storeRaw(
 
 /** Renders an SVG string to a stored WebP image (demo content: generated locally, nothing downloaded). */
 export async function storeSvgImage(storage: LocalStorage, svg: string, feature: string): Promise<StoredPath> {
-  const publicPath = storage.newPath(feature, 'webp');
-  const input = sharp(Buffer.from(svg));
-  const fullTmp = storage.tempPath();
-  const thumbTmp = storage.tempPath();
-  await input
-    .clone()
-    .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toFile(fullTmp);
-  await input.clone().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 72 }).toFile(thumbTmp);
-  await storage.commit(thumbTmp, thumbOf(publicPath));
-  await storage.commit(fullTmp, publicPath);
-  return publicPath;
+  return commitWebp(storage, await encodeWebp(storage, sharp(Buffer.from(svg))), feature);
 }

@@ -1,14 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { thumbOf } from '@intranet/contract';
 
 /** A stored file's public path starts with `/uploads/` (CONTRACT.md) and is served at `/api` + path. */
 export type StoredPath = `/uploads/${string}`;
 
-const THUMB_SUFFIX = '.thumb.webp';
-
-/** The thumbnail that goes with an image path (`x.webp` → `x.thumb.webp`). */
-export const thumbOf = (p: string): string => p.replace(/\.webp$/, THUMB_SUFFIX);
+/** The thumbnail that goes with an image path (`x.webp` → `x.thumb.webp`); shared with the web app. */
+export { thumbOf };
 
 /**
  * Local-disk storage under `DATA_DIR/uploads`. Files are written under `.tmp/` first and renamed

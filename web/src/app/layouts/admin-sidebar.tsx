@@ -14,6 +14,7 @@ const ADMIN_LINKS = [
   { to: paths.admin.announcements.path, label: 'Anuncios', icon: 'bi-megaphone' },
   { to: paths.admin.courses.path, label: 'Cursos', icon: 'bi-mortarboard' },
   { to: paths.admin.forum.path, label: 'Foro', icon: 'bi-chat-dots' },
+  { to: paths.admin.reports.path, label: 'Reportes', icon: 'bi-bar-chart-line' },
 ] as const;
 
 interface AdminSidebarProps {

@@ -1,27 +1,27 @@
 import { Outlet } from 'react-router';
-import { useViewer } from '../../features/session/api';
+import { useSession, useViewer } from '../../features/session/api';
+import { IndicatorsPanel } from '../../features/indicators/components/indicators-panel';
+import { useCanSeeReports } from '../../features/reports/api';
 import { MainFooter } from './main-footer';
 import { MainHeader } from './main-header';
-
-/**
- * Reportes is enabled only for an allow-list of RUTs (spec §6). Until the reports feature
- * supplies that list, nobody sees it enabled.
- */
-function useCanSeeReports(_rut: string | undefined): boolean {
-  return false;
-}
 
 /** Header, page and footer of every non-admin page (spec §2, Layout). */
 export function MainLayout() {
   const user = useViewer();
-  const canSeeReports = useCanSeeReports(user?.rut);
+  // Only a session the server confirmed asks for reports and indicators (public pages use this layout too).
+  const session = useSession();
+  // (A user who must first change a temporary password or set up two-factor gets 403 from both: they wait.)
+  const loggedIn =
+    session.isSuccess && session.data !== null && !session.data.mustChangePassword && !session.data.mustSetupTwoFactor;
+  // Reportes is enabled exactly for users with at least one report (spec §6, issue 7).
+  const canSeeReports = useCanSeeReports(loggedIn);
   return (
     <div className="d-flex flex-column min-vh-100">
       <a href="#contenido" className="skip-link visually-hidden-focusable">
         Saltar al contenido
       </a>
       {/* SLOT (right side of the header): the 'Indicadores Económicos' panel goes in `aside`. */}
-      <MainHeader user={user} canSeeReports={canSeeReports} aside={null} />
+      <MainHeader user={user} canSeeReports={canSeeReports} aside={loggedIn ? <IndicatorsPanel /> : null} />
       <main id="contenido" className="flex-grow-1" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,5 +1,10 @@
-import { UnderConstruction } from '../../components/under-construction';
+import Container from 'react-bootstrap/Container';
+import { AnnouncementsAdmin } from '../../features/announcements/components/announcements-admin';
 
 export function AdminAnnouncementsRoute() {
-  return <UnderConstruction title="Anuncios" />;
+  return (
+    <Container fluid className="py-4 px-3 px-lg-4">
+      <AnnouncementsAdmin />
+    </Container>
+  );
 }

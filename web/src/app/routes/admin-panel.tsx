@@ -1,5 +1,65 @@
-import { UnderConstruction } from '../../components/under-construction';
+import { lazy, Suspense } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { ErrorAlert } from '../../components/error-alert';
+import { PageSpinner } from '../../components/page-spinner';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { BranchesMap } from '../../features/branches/components/branches-section';
+import { usePanelStats } from '../../features/panel/api';
+import { HolidayCalendar } from '../../features/panel/components/holiday-calendar';
+import { PanelCards } from '../../features/panel/components/panel-cards';
+import '../../features/panel/components/panel.css';
 
+// Chart.js loads only here, in its own chunk.
+const PanelCharts = lazy(() => import('../../features/panel/components/panel-charts'));
+
+/** /admin-panel: cards, charts from the database, the branches map and Chile's holidays (spec §2 Panel). */
 export function AdminPanelRoute() {
-  return <UnderConstruction title="Panel de Administración" />;
+  const stats = usePanelStats();
+  const year = new Date().getFullYear();
+  return (
+    <Container fluid className="py-4">
+      <title>{`Panel | Administración | ${site.appName}`}</title>
+      <h1 className="h3 mb-4">Panel de Administración</h1>
+      <PanelCards
+        totals={stats.data?.totales}
+        links={{
+          users: paths.admin.users.path,
+          documents: paths.admin.documents.path,
+          statistics: '#estadisticas',
+          settings: paths.admin.reports.path,
+        }}
+      />
+      {stats.isPending ? (
+        <PageSpinner />
+      ) : stats.isError ? (
+        <ErrorAlert error={stats.error} onRetry={() => void stats.refetch()} />
+      ) : (
+        <Suspense fallback={<PageSpinner />}>
+          <PanelCharts stats={stats.data} />
+        </Suspense>
+      )}
+      <Row className="g-4">
+        <Col xl={6}>
+          <Card className="shadow-sm">
+            <Card.Body>
+              <h2 className="h5 mb-3">Mapa de Sucursales</h2>
+              <BranchesMap height={420} label="Mapa de sucursales (centrado en Santiago)" />
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col xl={6}>
+          <Card className="shadow-sm h-100">
+            <Card.Body>
+              <h2 className="h5 mb-3">Feriados de Chile {year}</h2>
+              <HolidayCalendar year={year} />
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+    </Container>
+  );
 }

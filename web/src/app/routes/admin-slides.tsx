@@ -1,5 +1,10 @@
-import { UnderConstruction } from '../../components/under-construction';
+import Container from 'react-bootstrap/Container';
+import { SlidesAdmin } from '../../features/slides/components/slides-admin';
 
 export function AdminSlidesRoute() {
-  return <UnderConstruction title="Banner" />;
+  return (
+    <Container fluid className="py-4 px-3 px-lg-4">
+      <SlidesAdmin />
+    </Container>
+  );
 }

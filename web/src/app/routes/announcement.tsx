@@ -1,5 +1,13 @@
-import { UnderConstruction } from '../../components/under-construction';
+import Container from 'react-bootstrap/Container';
+import { useParams } from 'react-router';
+import { AnnouncementPage } from '../../features/announcements/components/announcement-page';
 
+/** /anuncios/{type}: reachable without a session (spec §2). */
 export function AnnouncementRoute() {
-  return <UnderConstruction title="Anuncio" />;
+  const { type = '' } = useParams();
+  return (
+    <Container className="py-4 py-lg-5">
+      <AnnouncementPage type={type} />
+    </Container>
+  );
 }

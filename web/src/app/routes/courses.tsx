@@ -1,5 +1,14 @@
-import { UnderConstruction } from '../../components/under-construction';
+import Container from 'react-bootstrap/Container';
+import { site } from '../../config/site';
+import { CoursesCatalog } from '../../features/courses/components/courses-catalog';
 
+/** /cursos (spec §2 Courses page). */
 export function CoursesRoute() {
-  return <UnderConstruction title="Cursos y Capacitaciones" />;
+  return (
+    <Container className="py-4">
+      <title>{`Cursos y Capacitaciones | ${site.appName}`}</title>
+      <h1 className="h2 mb-4">Cursos y Capacitaciones</h1>
+      <CoursesCatalog />
+    </Container>
+  );
 }

@@ -1,12 +1,32 @@
-import { UnderConstruction } from '../../components/under-construction';
+import Container from 'react-bootstrap/Container';
+import { site } from '../../config/site';
+import { NewsHomeSection } from '../../features/news/components/news-home-section';
+import { IntroCarousel } from '../../features/slides/components/intro-carousel';
+import { BirthdaysCarousel } from '../../features/birthdays/components/birthdays-carousel';
+import { BranchesSection } from '../../features/branches/components/branches-section';
+import { ShortcutGrid } from '../../features/links/components/shortcut-grid';
 import { ForumWidget } from '../../features/forum';
 
+/**
+ * The home page (spec §2), top to bottom. Each feature adds its section on its own line below;
+ * the commented lines mark where the sections of other issues go.
+ */
 export function HomeRoute() {
   return (
     <>
-      <UnderConstruction title="Inicio" />
+      <title>{`Inicio | ${site.appName}`}</title>
+      <h1 className="visually-hidden">Inicio</h1>
+      <IntroCarousel />
+      {/* shortcuts grid (issue 7) */}
+      <ShortcutGrid />
+      <Container>
+        <NewsHomeSection />
+      </Container>
+      <BirthdaysCarousel />
       {/* forum (issue 6) */}
       <ForumWidget />
+      {/* branches map: 'Nuestras Sucursales' (issue 7) */}
+      <BranchesSection />
     </>
   );
 }

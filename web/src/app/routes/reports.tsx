@@ -1,5 +1,32 @@
-import { UnderConstruction } from '../../components/under-construction';
+import { useEffect } from 'react';
+import Container from 'react-bootstrap/Container';
+import { Navigate } from 'react-router';
+import { REPORTS_FORBIDDEN_MESSAGE } from '@intranet/contract';
+import { ErrorAlert } from '../../components/error-alert';
+import { PageSpinner } from '../../components/page-spinner';
+import { useToast } from '../../components/toast-provider';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { useMyReports } from '../../features/reports/api';
+import { ReportViewer } from '../../features/reports/components/report-viewer';
 
+/** Users without any report go back home with the spec's alert. */
+function NoReports() {
+  const notify = useToast();
+  useEffect(() => notify(REPORTS_FORBIDDEN_MESSAGE, 'warning'), [notify]);
+  return <Navigate to={paths.home.path} replace />;
+}
+
+/** /Datos and /datos: the Power BI reports allowed to the user (spec §2 Datos). */
 export function ReportsRoute() {
-  return <UnderConstruction title="Reportes" />;
+  const { data, isPending, isError, error, refetch } = useMyReports();
+  if (isPending) return <PageSpinner />;
+  if (!isError && data.length === 0) return <NoReports />;
+  return (
+    <Container fluid="xl" className="py-4">
+      <title>{`Reportes | ${site.appName}`}</title>
+      <h1 className="h2 mb-3">Reportes</h1>
+      {isError ? <ErrorAlert error={error} onRetry={() => void refetch()} /> : <ReportViewer reports={data} />}
+    </Container>
+  );
 }

@@ -1,0 +1,24 @@
+/**
+ * What `npm run bench` measures. Add a line to measure another call: `path` may use `{newsId}`
+ * (a news item that exists). The first entry is the baseline the others are compared with.
+ */
+export interface Endpoint {
+  /** Name in the results table. */
+  name: string;
+  /** Path under the server, with placeholders filled from the run's context. */
+  path: string;
+}
+
+export const ENDPOINTS: Endpoint[] = [
+  { name: 'baseline (1 KB JSON con sesión)', path: '/api/bench/baseline' },
+  // Home page (issue 3)
+  { name: 'home: noticias ?ultimas=5', path: '/api/noticias?ultimas=5' },
+  { name: 'home: intro-slides', path: '/api/intro-slides' },
+  { name: 'home: cumpleanos/mes', path: '/api/cumpleanos/mes' },
+  { name: 'anuncios (público)', path: '/api/announcements' },
+  // News list and detail (issue 3)
+  { name: '/all-news: noticias página 1 + total', path: '/api/noticias?page=1&limit=12' },
+  { name: '/all-news: búsqueda frecuente', path: '/api/noticias?q=cobre' },
+  { name: '/all-news: búsqueda sin resultados', path: '/api/noticias?q=sin%20resultados' },
+  { name: 'noticia: relacionadas', path: '/api/noticias/{newsId}/relacionadas' },
+];

@@ -1,0 +1,208 @@
+/**
+ * `npm run bench`: builds the app, fills a temp database with 20,000 news through the app's own
+ * repositories, starts the production server, logs in and measures each call of endpoints.ts with
+ * autocannon. Prints a Markdown table and writes bench/results.json.
+ *
+ * Options (environment): BENCH_SKIP_BUILD=1 reuses the current build; BENCH_DURATION (seconds, 10)
+ * and BENCH_CONNECTIONS (50); BENCH_NEWS (20000).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { ENDPOINTS, type Endpoint } from './endpoints.js';
+import { buildDatabase, type BenchData } from './seed.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DATA: BenchData = { news: Number(process.env.BENCH_NEWS ?? 20_000), birthdays: 1_200 };
+const ADMIN_RUT = '11111111-1';
+const ADMIN_PASSWORD = 'Bench.Clave.2025';
+
+export interface Result {
+  name: string;
+  path: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  /** Size of the (uncompressed) JSON body of one answer. */
+  bytes: number;
+  ratio: number;
+  non2xx: number;
+  errors: number;
+}
+
+const step = (text: string) => console.log(`\n▶ ${text}`);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (server.exitCode !== null) throw new Error(`el servidor terminó con código ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('el servidor no respondió en 20 s');
+}
+
+/** Waits until the server has worked off the previous run's backlog: health answers fast three times running. */
+async function settle(base: string): Promise<void> {
+  let fast = 0;
+  for (let i = 0; i < 100 && fast < 3; i++) {
+    const start = performance.now();
+    await fetch(`${base}/api/health`);
+    fast = performance.now() - start < 20 ? fast + 1 : 0;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function login(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rut: ADMIN_RUT, password: ADMIN_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login falló: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function measure(base: string, cookie: string, endpoint: Endpoint, context: Record<string, string>) {
+  const urlPath = endpoint.path.replace(/\{(\w+)\}/g, (_, key: string) => context[key] ?? `{${key}}`);
+  const probe = await fetch(`${base}${urlPath}`, { headers: { cookie } });
+  const body = await probe.arrayBuffer();
+  if (!probe.ok) throw new Error(`${urlPath} respondió ${probe.status}`);
+  const result = await autocannon({
+    url: `${base}${urlPath}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { cookie },
+  });
+  return {
+    name: endpoint.name,
+    path: urlPath,
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: body.byteLength,
+    ratio: 0,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  } satisfies Result;
+}
+
+function table(results: Result[]): string {
+  const rows = results.map(
+    (r) =>
+      `| ${r.name} | \`${r.path}\` | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.ratio.toFixed(2)} | ${r.non2xx + r.errors} |`,
+  );
+  return [
+    '| llamada | ruta | req/s | p50 (ms) | p99 (ms) | bytes | vs. baseline | fallidas |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+  ].join('\n');
+}
+
+async function main() {
+  const started = Date.now();
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    step('npm run build');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build falló');
+  }
+
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'intranet-bench-'));
+  let server: ChildProcess | undefined;
+  try {
+    step(`base de datos con ${DATA.news} noticias y ${DATA.birthdays} cumpleaños (${dataDir})`);
+    const seedStart = Date.now();
+    await buildDatabase(dataDir, DATA);
+    console.log(`  lista en ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    step(`servidor de producción en ${base}`);
+    server = spawn(process.execPath, [path.join(ROOT, 'server/dist/server.js')], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        ADMIN_RUT,
+        ADMIN_PASSWORD,
+        BENCH: '1',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
+    });
+    await waitForHealth(base, server);
+    const cookie = await login(base);
+    const latest = (await (await fetch(`${base}/api/noticias?ultimas=1`, { headers: { cookie } })).json()) as {
+      id: number;
+    }[];
+    const context = { newsId: String(latest[0]?.id ?? 1) };
+
+    const results: Result[] = [];
+    for (const endpoint of ENDPOINTS) {
+      step(`${endpoint.name}: ${CONNECTIONS} conexiones, ${DURATION} s`);
+      await settle(base);
+      const r = await measure(base, cookie, endpoint, context);
+      console.log(`  ${r.reqPerSec} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.bytes} bytes`);
+      if (r.non2xx || r.errors) console.log(`  ⚠ ${r.non2xx} respuestas no 2xx, ${r.errors} errores o timeouts (10 s)`);
+      results.push(r);
+    }
+    const baseline = results[0]!.reqPerSec || 1;
+    for (const r of results) r.ratio = r.reqPerSec / baseline;
+
+    const md = table(results);
+    console.log(`\n${md}\n`);
+    const out = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? '',
+      engine: 'sqlite',
+      data: DATA,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      results,
+    };
+    await fs.writeFile(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(out, null, 2)}\n`);
+    console.log(`bench/results.json escrito; total ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    // A wrong answer fails the run; timeouts under this load are a measurement, shown in the table.
+    if (results.some((r) => r.non2xx)) process.exitCode = 1;
+  } finally {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server!.once('exit', r));
+    }
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`bench falló: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

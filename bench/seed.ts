@@ -1,0 +1,95 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { migrate, openDatabase } from '../server/src/db/database.js';
+import type { SeedContext } from '../server/src/db/seed-demo.js';
+import { nowIso } from '../server/src/db/sql.js';
+import { PALETTES, portraitSvg, sceneSvg, type Motif } from '../server/src/lib/demo-art.js';
+import { addDays, todayInSantiago } from '../server/src/lib/time.js';
+import { storeSvgImage } from '../server/src/plugins/uploads/images.js';
+import { LocalStorage } from '../server/src/plugins/uploads/storage.js';
+import { newsRepository } from '../server/src/features/news/news.repository.js';
+import { birthdaysRepository } from '../server/src/features/birthdays/birthdays.repository.js';
+import { seedSlides } from '../server/src/features/slides/slides.seed.js';
+import { seedAnnouncements } from '../server/src/features/announcements/announcements.seed.js';
+
+export interface BenchData {
+  news: number;
+  birthdays: number;
+}
+
+const AREAS = ['Operaciones', 'Seguridad', 'Energía', 'Finanzas', 'Recursos Humanos', 'Medio Ambiente', 'Tecnología'];
+const MOTIFS: Motif[] = ['mountains', 'solar', 'wind', 'helmet', 'chart', 'leaf', 'truck', 'people'];
+const TOPICS = ['producción de cobre', 'turno de noche', 'planta solar', 'capacitación', 'mantención', 'comunidad'];
+const NAMES = ['Camila', 'Juan', 'Valentina', 'Pedro', 'Javiera', 'Diego', 'Francisca', 'Matías', 'Antonia', 'Tomás'];
+const SURNAMES = ['González', 'Muñoz', 'Rojas', 'Díaz', 'Pérez', 'Soto', 'Contreras', 'Silva', 'Martínez', 'Sepúlveda'];
+
+const silentLog = { info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
+
+/** A body of about 1.5 KB, like a real news item. */
+const body = (i: number) =>
+  Array.from(
+    { length: 6 },
+    (_, p) =>
+      `Párrafo ${p + 1} de la noticia ${i}: el equipo informa avances en ${TOPICS[(i + p) % TOPICS.length]} ` +
+      'y agradece el compromiso de todas las personas que hicieron posible este resultado en la faena.',
+  ).join('\n\n');
+
+/**
+ * Builds the benchmark database in `dataDir` through the same repositories and seeders the app uses:
+ * the demo slides and announcements, `birthdays` people and `news` news items (pictures drawn once
+ * and shared, as the list never loads them).
+ */
+export async function buildDatabase(dataDir: string, data: BenchData): Promise<void> {
+  const handle = openDatabase({ sqliteFile: path.join(dataDir, 'intranet.db') });
+  try {
+    await migrate(handle.db);
+    const storage = new LocalStorage(dataDir);
+    await storage.init();
+    const ctx: SeedContext = { db: handle.db, storage, log: silentLog, users: [] };
+    await seedSlides(ctx);
+    await seedAnnouncements(ctx);
+
+    const pictures: string[] = [];
+    for (const [i, motif] of MOTIFS.entries()) {
+      const svg = sceneSvg({ width: 1200, height: 675, colors: PALETTES[i]!, motif, label: AREAS[i % AREAS.length] });
+      pictures.push(await storeSvgImage(storage, svg, 'news'));
+    }
+    const portraits: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      portraits.push(
+        await storeSvgImage(storage, portraitSvg(`${NAMES[i]} ${SURNAMES[i]}`, PALETTES[i % 8]!), 'birthdays'),
+      );
+    }
+
+    const today = todayInSantiago();
+    const now = nowIso();
+    await handle.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < data.news; i++) {
+        await newsRepository.insert(trx, {
+          nombre: `Noticia ${i + 1}: ${TOPICS[i % TOPICS.length]} en ${AREAS[i % AREAS.length]}`,
+          area: AREAS[i % AREAS.length]!,
+          detalle: body(i),
+          // About ten news a day, going back in time.
+          fecha: addDays(today, -Math.floor((data.news - i) / 10)),
+          imagen: pictures[i % pictures.length]!,
+          created_at: now,
+          updated_at: now,
+        });
+      }
+      for (let i = 0; i < data.birthdays; i++) {
+        const month = String((i % 12) + 1).padStart(2, '0');
+        const day = String((i % 28) + 1).padStart(2, '0');
+        await birthdaysRepository.insert(trx, {
+          nombre: `${NAMES[i % NAMES.length]} ${SURNAMES[(i * 7) % SURNAMES.length]} ${i}`,
+          cargo: 'Operador de planta',
+          fecha_cumpleanos: `${1970 + (i % 35)}-${month}-${day}`,
+          imagen: i % 4 === 0 ? null : portraits[i % portraits.length]!,
+          created_at: now,
+          updated_at: now,
+        });
+      }
+    });
+  } finally {
+    await handle.close();
+  }
+}

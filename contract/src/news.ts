@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { pageQuery, positiveInt, searchQuery } from './paging.js';
+import { isoDate, requiredText } from './validation.js';
+
+/** Date filters of the news list (spec §4); 'actualidad' is the home tab and filters nothing. */
+export const NEWS_FILTERS = ['actualidad', 'semana-anterior', 'mes-anterior'] as const;
+export type NewsFilter = (typeof NEWS_FILTERS)[number];
+
+/** Characters of `detalle` shown as an excerpt in cards and the home's featured item (spec §9). */
+export const NEWS_EXCERPT_LENGTH = 100;
+/** Home side list titles are cut to this many characters plus '...' (spec §9). */
+export const NEWS_SIDE_TITLE_LENGTH = 30;
+/** Items the home asks for with `?ultimas=` (1 featured + 4 side items). */
+export const NEWS_HOME_COUNT = 5;
+/** Related news under a news detail (spec §9). */
+export const NEWS_RELATED_COUNT = 3;
+/** Default and largest page of `GET /api/noticias` (3 columns × 4 rows in /all-news). */
+export const NEWS_PAGE_SIZE = 12;
+export const NEWS_MAX_LIMIT = 60;
+/**
+ * With `?q=`, `X-Total-Count` counts matches up to this many: a search stops counting there instead
+ * of reading every match (84 pages of 12; a longer result asks for a narrower search).
+ */
+export const NEWS_SEARCH_COUNT_CAP = 1000;
+
+/** Multipart fields of `POST/PUT /api/noticias` (spec §5: nombre, area, detalle and fecha required). */
+export const newsInputSchema = z.object({
+  nombre: requiredText('Ingrese el nombre de la noticia.', 200),
+  area: requiredText('Ingrese el área de la noticia.', 100),
+  detalle: requiredText('Ingrese el detalle de la noticia.', 20_000),
+  fecha: isoDate('Ingrese una fecha válida para la noticia (AAAA-MM-DD).'),
+});
+export type NewsInput = z.infer<typeof newsInputSchema>;
+
+/**
+ * Query of `GET /api/noticias`. `ultimas=N` is the first page of N items; otherwise `page`/`limit` page
+ * the list (newest first) and the total goes in the `X-Total-Count` header. `q` searches nombre, area
+ * and detalle without regard to case.
+ */
+export const newsListQuerySchema = z.object({
+  q: searchQuery(),
+  filtro: z.enum(NEWS_FILTERS, { error: 'Filtro inválido: use semana-anterior o mes-anterior.' }).optional(),
+  ultimas: positiveInt('ultimas debe ser un número entre 1 y 20.', 20).optional(),
+  ...pageQuery(NEWS_PAGE_SIZE, NEWS_MAX_LIMIT),
+});
+export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
+
+/** A news item as lists show it: no full `detalle`, only `extracto` (≤100 characters plus '...'). */
+export interface NewsListItem {
+  id: number;
+  nombre: string;
+  area: string;
+  fecha: string;
+  imagen: string | null;
+  extracto: string;
+}
+
+/** A whole news item (`GET /api/noticias/{id}`, create and update answers). */
+export interface News {
+  id: number;
+  nombre: string;
+  area: string;
+  detalle: string;
+  fecha: string;
+  imagen: string | null;
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { boolish, requiredText } from './validation.js';
+
+/** Power BI reports (spec §2 Datos/Graficos, §3, §6): admins manage reports and who may see each. */
+
+/** The /Graficos pages (spec §9). */
+export const POWERBI_PAGES = ['page1', 'page2', 'page3', 'page4'] as const;
+export type PowerBiPage = (typeof POWERBI_PAGES)[number];
+
+/** Reports whose bottom is not hidden by the 80 px footer mask (spec §2 Datos). */
+export const REPORTS_WITHOUT_MASK = ['Pipeline comercial', 'KPI Contratos'] as const;
+
+export const REPORTS_FORBIDDEN_MESSAGE = 'No tienes permiso para acceder a esta sección';
+
+const POWERBI_URL_MESSAGE = 'Ingrese una URL https de Power BI (app.powerbi.com).';
+
+/** True for an https URL on app.powerbi.com or another *.powerbi.com host, without credentials or port. */
+export function isPowerBiUrl(value: string): boolean {
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    return false;
+  }
+  if (u.protocol !== 'https:' || u.username || u.password || u.port) return false;
+  const host = u.hostname.toLowerCase();
+  return host === 'app.powerbi.com' || (host.endsWith('.powerbi.com') && host.length > '.powerbi.com'.length);
+}
+
+export const powerBiUrl = () =>
+  z
+    .string({ error: POWERBI_URL_MESSAGE })
+    .trim()
+    .min(1, POWERBI_URL_MESSAGE)
+    .max(2000, POWERBI_URL_MESSAGE)
+    .refine(isPowerBiUrl, POWERBI_URL_MESSAGE);
+
+/** Body of `POST /api/admin/reportes` and `PUT /api/admin/reportes/{id}`. */
+export const reportInputSchema = z.object({
+  nombre: requiredText('Ingrese el nombre del reporte.', 120),
+  url: powerBiUrl(),
+  /** Whether the 80 px footer mask hides the bottom of the embed. */
+  mascara_pie: boolish().default(true),
+});
+export type ReportInput = z.infer<typeof reportInputSchema>;
+
+/** Body of `PUT /api/admin/reportes/usuarios/{id}`: the full list of report ids the user may see. */
+export const reportPermissionsInputSchema = z.object({
+  reportes: z
+    .array(z.number({ error: 'Reporte inválido.' }).int('Reporte inválido.').positive('Reporte inválido.'), {
+      error: 'Indique la lista de reportes.',
+    })
+    .max(500, 'Demasiados reportes.'),
+});
+export type ReportPermissionsInput = z.infer<typeof reportPermissionsInputSchema>;
+
+export const powerBiPageParam = z.object({
+  page: z.enum(POWERBI_PAGES, { error: 'Página inválida: use page1, page2, page3 o page4.' }),
+});
+
+/** Body of `PUT /api/admin/powerbi-pages/{page}`. */
+export const powerBiPageInputSchema = z.object({ url: powerBiUrl() });
+
+export interface Report {
+  id: number;
+  nombre: string;
+  url: string;
+  mascara_pie: boolean;
+}
+
+/** A report as the admin screen lists it: with how many users may see it. */
+export interface AdminReport extends Report {
+  usuarios: number;
+}
+
+/** One user and the report ids they may see (admin permissions screen). */
+export interface ReportUserPermissions {
+  id: number;
+  username: string;
+  rut: string | null;
+  role: 'admin' | 'worker';
+  reportes: number[];
+}
+
+export interface PowerBiPageConfig {
+  page: PowerBiPage;
+  url: string | null;
+}

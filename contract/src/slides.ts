@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { requiredText } from './validation.js';
+
+/** The home carousel shows this many slides (spec §9). */
+export const HOME_SLIDE_COUNT = 3;
+/** Slide text shown on the carousel is cut to this many characters (spec §3, §9). */
+export const SLIDE_TEXT_LENGTH = 450;
+/** Most slides `GET /api/intro-slides` returns; the carousel needs three. */
+export const SLIDES_MAX = 50;
+
+/** Multipart fields of `POST/PUT /api/intro-slides` (spec §5: titulo and descripcion required). */
+export const slideInputSchema = z.object({
+  titulo: requiredText('Ingrese el título del slide.', 200),
+  descripcion: requiredText('Ingrese la descripción del slide.', 5_000),
+});
+export type SlideInput = z.infer<typeof slideInputSchema>;
+
+export interface IntroSlide {
+  id: number;
+  titulo: string;
+  descripcion: string;
+  imagen: string | null;
+}

@@ -1,0 +1,111 @@
+import {
+  ANNOUNCEMENT_IMAGE_FIELDS,
+  imageFieldsFor,
+  type Announcement,
+  type AnnouncementImageField,
+  type AnnouncementInput,
+} from '@intranet/contract';
+import type { Db } from '../../db/database.js';
+import { isUniqueViolation, nowIso } from '../../db/sql.js';
+import { badRequest, conflict, notFound } from '../../plugins/errors.js';
+import type { UploadedFile } from '../../plugins/uploads/form.js';
+import { removeReplaced, withStoredImages } from '../../plugins/uploads/images.js';
+import type { LocalStorage } from '../../plugins/uploads/storage.js';
+import { announcementsRepository } from './announcements.repository.js';
+
+export const ANNOUNCEMENT_NOT_FOUND_API = 'No se encontró el anuncio.';
+/** Public uploads folder: the /anuncios pages are shown without a session. */
+const FOLDER = 'announcements';
+
+type Images = Partial<Record<AnnouncementImageField, UploadedFile>>;
+type ImagePaths = Record<AnnouncementImageField, string | null>;
+
+const duplicateType = (type: string) =>
+  conflict(`Ya existe un anuncio de tipo ${type}. Edítelo en lugar de crear otro.`, {
+    type: 'Ya existe un anuncio de este tipo.',
+  });
+
+/** image1 only for bienvenido and seguridad; image1 to image4 for misionvision (spec §3). */
+function checkImagesFit(input: AnnouncementInput, images: Images) {
+  const allowed = imageFieldsFor(input.type);
+  const fields: Record<string, string> = {};
+  for (const f of ANNOUNCEMENT_IMAGE_FIELDS) {
+    if (images[f] && !allowed.includes(f))
+      fields[f] = 'Solo los anuncios de tipo misionvision llevan las imágenes 2 a 4.';
+  }
+  const first = Object.values(fields)[0];
+  if (first) throw badRequest(first, fields);
+}
+
+/** The row's image columns after a save: new files win, the old ones stay, extra ones go when the type has fewer. */
+function imagePaths(type: AnnouncementInput['type'], stored: Partial<ImagePaths>, old?: ImagePaths): ImagePaths {
+  const allowed = imageFieldsFor(type);
+  const paths = {} as ImagePaths;
+  for (const f of ANNOUNCEMENT_IMAGE_FIELDS) paths[f] = allowed.includes(f) ? (stored[f] ?? old?.[f] ?? null) : null;
+  return paths;
+}
+
+async function findOrThrow(db: Db, id: number) {
+  const row = await announcementsRepository.findById(db, id);
+  if (!row) throw notFound(ANNOUNCEMENT_NOT_FOUND_API);
+  return row;
+}
+
+export const announcementsService = {
+  /** Every announcement (at most one per type). */
+  list: (db: Db): Promise<Announcement[]> => announcementsRepository.list(db),
+
+  /** Creates the announcement of a type that has none yet (409 otherwise). */
+  async create(db: Db, storage: LocalStorage, input: AnnouncementInput, images: Images): Promise<Announcement> {
+    checkImagesFit(input, images);
+    if (await announcementsRepository.findByType(db, input.type)) throw duplicateType(input.type);
+    return withStoredImages(storage, images, FOLDER, async (stored) => {
+      const paths = imagePaths(input.type, stored);
+      const now = nowIso();
+      try {
+        const id = await announcementsRepository.insert(db, { ...input, ...paths, created_at: now, updated_at: now });
+        return { id, ...input, ...paths };
+      } catch (err) {
+        throw isUniqueViolation(err) ? duplicateType(input.type) : err;
+      }
+    });
+  },
+
+  /**
+   * Updates the announcement. New images replace old ones; changing the type to one with a single
+   * image drops images 2 to 4. The old files are removed after the row is saved.
+   */
+  async update(
+    db: Db,
+    storage: LocalStorage,
+    id: number,
+    input: AnnouncementInput,
+    images: Images,
+  ): Promise<Announcement> {
+    checkImagesFit(input, images);
+    const old = await findOrThrow(db, id);
+    if (old.type !== input.type && (await announcementsRepository.findByType(db, input.type))) {
+      throw duplicateType(input.type);
+    }
+    const saved = await withStoredImages(storage, images, FOLDER, async (stored) => {
+      const paths = imagePaths(input.type, stored, old);
+      try {
+        if (!(await announcementsRepository.update(db, id, { ...input, ...paths, updated_at: nowIso() }))) {
+          throw notFound(ANNOUNCEMENT_NOT_FOUND_API);
+        }
+      } catch (err) {
+        throw isUniqueViolation(err) ? duplicateType(input.type) : err;
+      }
+      return { id, ...input, ...paths };
+    });
+    await removeReplaced(storage, old, saved, ANNOUNCEMENT_IMAGE_FIELDS);
+    return saved;
+  },
+
+  /** Deletes the row, then its pictures. */
+  async remove(db: Db, storage: LocalStorage, id: number): Promise<void> {
+    const old = await findOrThrow(db, id);
+    if (!(await announcementsRepository.remove(db, id))) throw notFound(ANNOUNCEMENT_NOT_FOUND_API);
+    await storage.removeAll(ANNOUNCEMENT_IMAGE_FIELDS.map((f) => old[f]));
+  },
+};

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { birthdayInputSchema, birthdayListQuerySchema, idParam, TOTAL_COUNT_HEADER } from '@intranet/contract';
+import { parseInput } from '../../lib/validate.js';
+import { withForm } from '../../plugins/uploads/form.js';
+import { birthdaysService } from './birthdays.service.js';
+
+/** Spec §7 Birthdays, under /api. */
+export async function birthdaysRoutes(app: FastifyInstance) {
+  app.get('/cumpleanos/mes', { config: { access: 'session' } }, () => birthdaysService.ofThisMonth(app.db));
+
+  app.get('/cumpleanos', { config: { access: 'session' } }, async (request, reply) => {
+    const query = parseInput(birthdayListQuerySchema, request.query);
+    const { items, total } = await birthdaysService.list(app.db, query);
+    reply.header(TOTAL_COUNT_HEADER, total);
+    return items;
+  });
+
+  app.post('/cumpleanos', { config: { access: 'admin' } }, (request, reply) =>
+    withForm(request, ['imagen'], async (form) => {
+      const input = parseInput(birthdayInputSchema, form.fields);
+      return reply.code(201).send(await birthdaysService.create(app.db, app.storage, input, form.files.imagen));
+    }),
+  );
+
+  app.put('/cumpleanos/:id', { config: { access: 'admin' } }, (request) =>
+    withForm(request, ['imagen'], async (form) => {
+      const { id } = parseInput(idParam, request.params);
+      const input = parseInput(birthdayInputSchema, form.fields);
+      return birthdaysService.update(app.db, app.storage, id, input, form.files.imagen);
+    }),
+  );
+
+  app.delete('/cumpleanos/:id', { config: { access: 'admin' } }, async (request, reply) => {
+    const { id } = parseInput(idParam, request.params);
+    await birthdaysService.remove(app.db, app.storage, id);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,67 @@
+import type { Birthday, BirthdayInput, BirthdayListQuery, MonthBirthday } from '@intranet/contract';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../db/sql.js';
+import { todayInSantiago } from '../../lib/time.js';
+import { notFound } from '../../plugins/errors.js';
+import type { UploadedFile } from '../../plugins/uploads/form.js';
+import { removeReplaced, withStoredImages } from '../../plugins/uploads/images.js';
+import type { LocalStorage } from '../../plugins/uploads/storage.js';
+import { birthdaysRepository } from './birthdays.repository.js';
+
+export const BIRTHDAY_NOT_FOUND = 'No se encontró el cumpleaños.';
+const FOLDER = 'birthdays';
+/** A month's birthdays are bounded too; a company this size has far fewer per month. */
+const MONTH_MAX = 500;
+
+async function findOrThrow(db: Db, id: number) {
+  const row = await birthdaysRepository.findById(db, id);
+  if (!row) throw notFound(BIRTHDAY_NOT_FOUND);
+  return row;
+}
+
+export const birthdaysService = {
+  /** A page of birthdays in calendar order and the number matching `q`. */
+  async list(db: Db, query: BirthdayListQuery): Promise<{ items: Birthday[]; total: number }> {
+    const q = query.q || undefined;
+    const [items, total] = await Promise.all([
+      birthdaysRepository.list(db, q, query.limit, (query.page - 1) * query.limit),
+      birthdaysRepository.count(db, q),
+    ]);
+    return { items, total };
+  },
+
+  /** Birthdays of the current month in America/Santiago, ordered by day. */
+  ofThisMonth(db: Db, today = todayInSantiago()): Promise<MonthBirthday[]> {
+    return birthdaysRepository.inMonth(db, today.slice(5, 7), MONTH_MAX);
+  },
+
+  /** Stores the photo (if any) and inserts the row; a failed insert leaves no file. */
+  create(db: Db, storage: LocalStorage, input: BirthdayInput, image?: UploadedFile): Promise<Birthday> {
+    return withStoredImages(storage, { imagen: image }, FOLDER, async ({ imagen = null }) => {
+      const now = nowIso();
+      const id = await birthdaysRepository.insert(db, { ...input, imagen, created_at: now, updated_at: now });
+      return { id, ...input, imagen };
+    });
+  },
+
+  /** Updates the row; a new photo replaces the old one, whose files are then removed. */
+  async update(db: Db, storage: LocalStorage, id: number, input: BirthdayInput, image?: UploadedFile) {
+    const old = await findOrThrow(db, id);
+    const birthday = await withStoredImages(storage, { imagen: image }, FOLDER, async (stored) => {
+      const imagen = stored.imagen ?? old.imagen;
+      if (!(await birthdaysRepository.update(db, id, { ...input, imagen, updated_at: nowIso() }))) {
+        throw notFound(BIRTHDAY_NOT_FOUND);
+      }
+      return { id, ...input, imagen };
+    });
+    await removeReplaced(storage, old, birthday, ['imagen']);
+    return birthday;
+  },
+
+  /** Deletes the row, then its photo. */
+  async remove(db: Db, storage: LocalStorage, id: number): Promise<void> {
+    const old = await findOrThrow(db, id);
+    if (!(await birthdaysRepository.remove(db, id))) throw notFound(BIRTHDAY_NOT_FOUND);
+    await storage.remove(old.imagen);
+  },
+};

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { IndicatorsService } from './indicators.service.js';
+
+/** GET /indicadores: the six economic indicators, cached for 10 minutes, stale values when the upstream fails. */
+export async function indicatorsRoutes(app: FastifyInstance) {
+  const service = new IndicatorsService({
+    url: app.config.indicadoresUrl,
+    onUpstreamError: (err) => app.log.warn({ err: String(err) }, 'Error al obtener indicadores económicos'),
+  });
+
+  app.get('/indicadores', { config: { access: 'session' } }, async (_request, reply) => {
+    const data = await service.get();
+    reply.header('Cache-Control', 'private, no-cache');
+    return data;
+  });
+}

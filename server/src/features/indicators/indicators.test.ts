@@ -1,0 +1,220 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { IndicatorsService } from './indicators.service.js';
+
+const GOOD = {
+  version: '1.7.0',
+  autor: 'mindicador.cl',
+  fecha: '2026-11-20T11:00:00.000Z',
+  uf: {
+    codigo: 'uf',
+    nombre: 'Unidad de fomento (UF)',
+    unidad_medida: 'Pesos',
+    fecha: '2026-11-20T03:00:00.000Z',
+    valor: 39643.59,
+  },
+  dolar: { codigo: 'dolar', unidad_medida: 'Pesos', fecha: '2026-11-20T03:00:00.000Z', valor: 945.12 },
+  euro: { codigo: 'euro', unidad_medida: 'Pesos', fecha: '2026-11-20T03:00:00.000Z', valor: 1021.5 },
+  ipc: { codigo: 'ipc', unidad_medida: 'Porcentaje', fecha: '2026-10-01T03:00:00.000Z', valor: 0.4 },
+  utm: { codigo: 'utm', unidad_medida: 'Pesos', fecha: '2026-11-01T03:00:00.000Z', valor: 69265 },
+  libra_cobre: { codigo: 'libra_cobre', unidad_medida: 'Dólar', fecha: '2026-11-19T03:00:00.000Z', valor: 4.98 },
+};
+
+type Mode = 'ok' | 'down' | 'hang' | 'garbage' | 'partial' | 'html' | 'redirect' | 'huge';
+
+/** A fake mindicador.cl on 127.0.0.1 whose behaviour each test chooses. */
+let mode: Mode = 'ok';
+let hits = 0;
+let redirectHits = 0;
+let server: http.Server;
+let baseUrl: string;
+const hanging = new Set<http.ServerResponse>();
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    if (req.url === '/elsewhere') {
+      redirectHits++;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(GOOD));
+      return;
+    }
+    hits++;
+    switch (mode) {
+      case 'ok':
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(GOOD));
+        return;
+      case 'down':
+        res.writeHead(500).end('error');
+        return;
+      case 'hang':
+        hanging.add(res);
+        return;
+      case 'garbage':
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"uf": {"valor": "mucho"');
+        return;
+      case 'partial':
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...GOOD, euro: undefined }));
+        return;
+      case 'html':
+        res.writeHead(200, { 'content-type': 'text/html' }).end('<html>mantención</html>');
+        return;
+      case 'redirect':
+        res.writeHead(302, { location: `${baseUrl}/elsewhere` }).end();
+        return;
+      case 'huge':
+        res.writeHead(200, { 'content-type': 'application/json' }).end(`{"x":"${'a'.repeat(400 * 1024)}"}`);
+        return;
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  for (const res of hanging) res.destroy();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  mode = 'ok';
+  hits = 0;
+  redirectHits = 0;
+});
+
+/** A service on a controllable clock. */
+function makeService(opts: { timeoutMs?: number } = {}) {
+  let now = Date.parse('2026-11-20T12:00:00Z');
+  const service = new IndicatorsService({ url: `${baseUrl}/api`, now: () => now, ...opts });
+  return { service, advance: (ms: number) => (now += ms) };
+}
+
+describe('IndicatorsService', () => {
+  it('returns the six indicators with their dates, fresh', async () => {
+    const { service } = makeService();
+    const data = await service.get();
+    expect(data.stale).toBe(false);
+    expect(data.uf).toEqual({ valor: 39643.59, fecha: '2026-11-20T03:00:00.000Z' });
+    expect(data.libra_cobre).toEqual({ valor: 4.98, fecha: '2026-11-19T03:00:00.000Z' });
+    expect(Object.keys(data).sort()).toEqual(
+      ['dolar', 'euro', 'ipc', 'libra_cobre', 'obtenido', 'stale', 'uf', 'utm'].sort(),
+    );
+    expect(data.obtenido).toBe('2026-11-20T12:00:00.000Z');
+  });
+
+  it('serves from the cache for 10 minutes, then asks the upstream again', async () => {
+    const { service, advance } = makeService();
+    await service.get();
+    advance(9 * 60_000);
+    await service.get();
+    expect(hits).toBe(1);
+    advance(60_001);
+    await service.get();
+    expect(hits).toBe(2);
+  });
+
+  it('shares one upstream request between concurrent callers', async () => {
+    const { service } = makeService();
+    await Promise.all([service.get(), service.get(), service.get()]);
+    expect(hits).toBe(1);
+  });
+
+  it.each<Mode>(['down', 'garbage', 'partial', 'html', 'huge'])(
+    'upstream %s after a good answer → the last good values, marked stale',
+    async (bad) => {
+      const { service, advance } = makeService();
+      await service.get();
+      mode = bad;
+      advance(11 * 60_000);
+      const data = await service.get();
+      expect(data.stale).toBe(true);
+      expect(data.uf.valor).toBe(39643.59);
+      expect(hits).toBe(2);
+    },
+  );
+
+  it.each<Mode>(['down', 'garbage', 'partial', 'html'])('upstream %s with nothing cached → 503', async (bad) => {
+    mode = bad;
+    const { service } = makeService();
+    await expect(service.get()).rejects.toMatchObject({
+      statusCode: 503,
+      message: 'No se pudieron cargar los indicadores',
+    });
+  });
+
+  it('does not follow redirects', async () => {
+    mode = 'redirect';
+    const { service } = makeService();
+    await expect(service.get()).rejects.toMatchObject({ statusCode: 503 });
+    expect(redirectHits).toBe(0);
+  });
+
+  it('after a failure, does not ask the upstream again for a minute (stale values at once)', async () => {
+    const { service, advance } = makeService();
+    await service.get();
+    mode = 'down';
+    advance(11 * 60_000);
+    await service.get();
+    mode = 'ok';
+    advance(30_000);
+    expect((await service.get()).stale).toBe(true);
+    expect(hits).toBe(2);
+    advance(31_000);
+    expect((await service.get()).stale).toBe(false);
+    expect(hits).toBe(3);
+  });
+
+  it('an upstream that hangs is abandoned after the timeout; the stale values come back in time', async () => {
+    const { service, advance } = makeService({ timeoutMs: 300 });
+    await service.get();
+    mode = 'hang';
+    advance(11 * 60_000);
+    const started = Date.now();
+    const data = await service.get();
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(data.stale).toBe(true);
+  });
+});
+
+describe('GET /api/indicadores', () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp({ INDICADORES_URL: `${baseUrl}/api` });
+    cookie = await t.cookieFor('worker');
+  });
+  afterAll(() => t.close());
+
+  it('needs a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/indicadores' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers within 3 s with 503 when the upstream hangs and nothing is cached', async () => {
+    mode = 'hang';
+    const started = Date.now();
+    const res = await t.app.inject({ method: 'GET', url: '/api/indicadores', headers: { cookie } });
+    const took = Date.now() - started;
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: 'No se pudieron cargar los indicadores' });
+    expect(took).toBeGreaterThanOrEqual(2900);
+    expect(took).toBeLessThan(3500);
+  });
+
+  it('reads the configured upstream and caches it (fresh app)', async () => {
+    const app2 = await createTestApp({ INDICADORES_URL: `${baseUrl}/api` });
+    try {
+      const c = await app2.cookieFor('worker');
+      const first = await app2.app.inject({ method: 'GET', url: '/api/indicadores', headers: { cookie: c } });
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ stale: false, dolar: { valor: 945.12 }, ipc: { valor: 0.4 } });
+      mode = 'down';
+      const second = await app2.app.inject({ method: 'GET', url: '/api/indicadores', headers: { cookie: c } });
+      expect(second.json()).toMatchObject({ stale: false, dolar: { valor: 945.12 } });
+      expect(hits).toBe(1);
+    } finally {
+      await app2.close();
+    }
+  });
+});

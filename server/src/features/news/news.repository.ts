@@ -1,0 +1,126 @@
+import { sql, type Insertable } from 'kysely';
+import { NEWS_EXCERPT_LENGTH } from '@intranet/contract';
+import type { Db } from '../../db/database.js';
+import { matchesSearchKey, searchKey } from '../../db/sql.js';
+import type { NewsTable } from './news.table.js';
+
+/** What a list may be narrowed by: a search text and an inclusive `fecha` range. */
+export interface NewsListFilter {
+  q?: string;
+  from?: string;
+  to?: string;
+}
+
+export type NewsRow = Insertable<NewsTable>;
+export type NewsUpdate = Omit<NewsRow, 'created_at'>;
+
+/** Columns of a list item; `detalle` is cut in SQL so a list never carries whole bodies. */
+const LIST_COLUMNS = ['news.id', 'news.nombre', 'news.area', 'news.fecha', 'news.imagen'] as const;
+const excerpt = sql<string>`substr(news.detalle, 1, ${sql.lit(NEWS_EXCERPT_LENGTH + 1)})`.as('extracto');
+const DETAIL_COLUMNS = ['id', 'nombre', 'area', 'detalle', 'fecha', 'imagen'] as const;
+
+const searchRow = (row: NewsUpdate) => ({
+  fecha: row.fecha,
+  busqueda: searchKey(`${row.nombre}\n${row.area}\n${row.detalle}`),
+});
+
+/**
+ * The rows a filter keeps. With a search text the query walks the narrow news_search table in
+ * fecha order (one LIKE per row) and joins the few news rows it returns.
+ */
+function filtered(db: Db, f: NewsListFilter) {
+  return db
+    .selectFrom('news_search')
+    .innerJoin('news', 'news.id', 'news_search.news_id')
+    .$if(Boolean(f.q), (qb) => qb.where(matchesSearchKey('news_search.busqueda', f.q!)))
+    .$if(Boolean(f.from), (qb) => qb.where('news_search.fecha', '>=', f.from!))
+    .$if(Boolean(f.to), (qb) => qb.where('news_search.fecha', '<=', f.to!));
+}
+
+/** All SQL on the news tables. Writes touch news and news_search: run them in one transaction. */
+export const newsRepository = {
+  /** A page of list items, newest first (fecha, then id). */
+  list(db: Db, filter: NewsListFilter, limit: number, offset: number) {
+    return filtered(db, filter)
+      .select([...LIST_COLUMNS, excerpt])
+      .orderBy('news_search.fecha', 'desc')
+      .orderBy('news_search.news_id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  },
+
+  /** Rows matching the filter; with `cap`, counting stops there (a search need not scan every match). */
+  async count(db: Db, filter: NewsListFilter, cap?: number): Promise<number> {
+    const matches = db
+      .selectFrom('news_search')
+      .select('news_id')
+      .$if(Boolean(filter.q), (qb) => qb.where(matchesSearchKey('busqueda', filter.q!)))
+      .$if(Boolean(filter.from), (qb) => qb.where('fecha', '>=', filter.from!))
+      .$if(Boolean(filter.to), (qb) => qb.where('fecha', '<=', filter.to!))
+      .$if(cap !== undefined, (qb) => qb.limit(cap!));
+    const row = await db
+      .selectFrom(matches.as('m'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  },
+
+  findById(db: Db, id: number) {
+    return db.selectFrom('news').select(DETAIL_COLUMNS).where('id', '=', id).executeTakeFirst();
+  },
+
+  /**
+   * Smallest and largest id (null when there is no news). Two queries: SQLite answers a lone
+   * min() or max() from the index, but scans the table for both in one query.
+   */
+  async idBounds(db: Db): Promise<{ min: number | null; max: number | null }> {
+    const [min, max] = await Promise.all([
+      db
+        .selectFrom('news')
+        .select((eb) => eb.fn.min('id').as('v'))
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('news')
+        .select((eb) => eb.fn.max('id').as('v'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { min: min.v, max: max.v };
+  },
+
+  /** The list item with the smallest id ≥ `fromId` that is not one of `exclude` (an index seek). */
+  firstFrom(db: Db, fromId: number, exclude: number[]) {
+    return db
+      .selectFrom('news')
+      .select([...LIST_COLUMNS, excerpt])
+      .where('news.id', '>=', fromId)
+      .where('news.id', 'not in', exclude)
+      .orderBy('news.id')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
+  /** Inserts a news item and its search row. */
+  async insert(db: Db, row: NewsRow): Promise<number> {
+    const { id } = await db.insertInto('news').values(row).returning('id').executeTakeFirstOrThrow();
+    await db
+      .insertInto('news_search')
+      .values({ news_id: id, ...searchRow(row) })
+      .execute();
+    return id;
+  },
+
+  /** Updates a row and its search row; returns false when it no longer exists. */
+  async update(db: Db, id: number, row: NewsUpdate): Promise<boolean> {
+    const res = await db.updateTable('news').set(row).where('id', '=', id).executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) return false;
+    await db.updateTable('news_search').set(searchRow(row)).where('news_id', '=', id).execute();
+    return true;
+  },
+
+  /** Deletes a row (its search row goes with it: foreign key on delete cascade). */
+  async remove(db: Db, id: number): Promise<boolean> {
+    const res = await db.deleteFrom('news').where('id', '=', id).executeTakeFirst();
+    return Number(res.numDeletedRows) > 0;
+  },
+};

@@ -1,0 +1,396 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  ADMIN,
+  DESKTOP,
+  PHONE,
+  WORKER,
+  WORKER2,
+  apiFetch,
+  expectAccessible,
+  launchBrowser,
+  login,
+  newPage,
+  screenshot,
+} from './support';
+
+/**
+ * Issue 7: branches map, indicators panel, Power BI reports, courses, links and the admin panel,
+ * on the demo company (mgonzalez and jmunoz have reports; cfuentes and psilva have none).
+ */
+const NO_REPORTS = { rut: '17.456.789-1', username: 'cfuentes', password: 'Trabajador.2025' } as const;
+const PSILVA = { rut: '18.567.890-3', username: 'psilva', password: 'Trabajador.2025' } as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const openMenuOnPhone = async (page: Page, width: number) => {
+  if (width === PHONE.width) await page.getByRole('button', { name: 'Mostrar u ocultar el menú' }).click();
+};
+
+describe('branches map and shortcuts (home)', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`a branch click zooms to 18 and highlights it; 'Restablecer vista' restores zoom 3 on Santiago (${viewport.width}px)`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await login(page, WORKER);
+      // The map loads when its section comes near the screen.
+      await page.getByRole('heading', { name: 'Nuestras Sucursales' }).scrollIntoViewIfNeeded();
+      const map = page.getByRole('region', { name: 'Mapa de sucursales' });
+      await map.locator('.leaflet-marker-icon').first().waitFor();
+      expect(await map.locator('.leaflet-marker-icon').count()).toBe(8);
+      expect(await map.getAttribute('data-zoom')).toBe('3');
+
+      const list = page.getByRole('list', { name: 'Sucursales' });
+      const started = Date.now();
+      await list.getByRole('button', { name: 'Calama' }).click();
+      await expect.poll(() => map.getAttribute('data-zoom'), { timeout: 5000 }).toBe('18');
+      expect(Date.now() - started).toBeLessThan(4000);
+      expect(await map.getAttribute('data-center')).toBe('-22.457,-68.924');
+      expect(await list.getByRole('button', { name: 'Calama' }).getAttribute('aria-pressed')).toBe('true');
+      const selected = map.locator('.branch-pin-selected');
+      expect(await selected.count()).toBe(1);
+      expect(await selected.getAttribute('title')).toBe('Calama');
+      await screenshot(page, `integrations-home-map-${viewport.width}`);
+
+      await page.getByRole('button', { name: 'Restablecer vista' }).click();
+      await expect.poll(() => map.getAttribute('data-zoom')).toBe('3');
+      expect(await map.getAttribute('data-center')).toBe('-33.449,-70.669');
+      expect(await map.locator('.branch-pin-selected').count()).toBe(0);
+      expect(await list.getByRole('button', { name: 'Calama' }).getAttribute('aria-pressed')).toBe('false');
+
+      // Shortcut grid: four external sites in a new tab, without the opener.
+      const shortcuts = page.getByRole('list', { name: 'Accesos directos' }).getByRole('link');
+      expect(await shortcuts.count()).toBe(4);
+      for (const name of ['Talana', 'Rinde Gastos', 'Cursos Mutual', 'Soporte']) {
+        const link = page.getByRole('link', { name: new RegExp(`^${name}`) });
+        expect(await link.getAttribute('target')).toBe('_blank');
+        expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+      }
+      await expectAccessible(page);
+      await context.close();
+    });
+  }
+});
+
+describe('indicators panel', () => {
+  it('shows the fake upstream values in es-CL format with their prefixes', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await login(page, WORKER);
+    await page.getByRole('button', { name: 'Indicadores' }).click();
+    const menu = page.locator('.indicators-menu');
+    await menu.getByText('Indicadores Económicos').waitFor();
+    await menu.getByText(/Última actualización: \d{2}-\d{2}-\d{4}, \d{2}:\d{2}/).waitFor();
+    const rows = await menu.locator('.indicators-row').allInnerTexts();
+    expect(rows.map((r) => r.replace(/\s+/g, ' ').trim())).toEqual([
+      'UF $ 39.876,54',
+      'Dólar US$ 945,12',
+      'Euro € 1.021,33',
+      'IPC 0,4 %',
+      'UTM $ 68.923',
+      'Libra cobre US$ 4,62',
+    ]);
+    await expectAccessible(page);
+    await screenshot(page, 'integrations-indicators-1280');
+    await context.close();
+  });
+
+  it("shows 'Cargando indicadores...' and then the failure text when there are no values", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route('**/api/indicadores', async (route) => {
+      await gate;
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'No se pudieron cargar los indicadores' }),
+      });
+    });
+    await login(page, WORKER);
+    await openMenuOnPhone(page, PHONE.width);
+    await page.getByRole('button', { name: 'Indicadores' }).click();
+    await page.getByText('Cargando indicadores...').waitFor();
+    release();
+    await page.locator('.indicators-menu').getByText('No se pudieron cargar los indicadores').waitFor();
+    expect(await page.locator('.indicators-row').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('Power BI reports', () => {
+  it('a worker with reports opens /datos: his buttons, the first shown, the mask except for Pipeline comercial', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await login(page, WORKER2);
+    await page.getByRole('link', { name: 'Reportes' }).click();
+    await page.waitForURL('**/datos');
+    const group = page.getByRole('group', { name: 'Reportes disponibles' });
+    await group.getByRole('button').first().waitFor();
+    expect(await group.getByRole('button').allInnerTexts()).toEqual([
+      'Indicadores Consolidados',
+      'Control de Gestión',
+      'Abastecimiento',
+      'Pipeline comercial',
+      'Control de equipos zona norte',
+      'KPI Contratos',
+    ]);
+    expect(await group.getByRole('button', { name: 'Indicadores Consolidados' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    const frame = page.locator('iframe');
+    expect(await frame.getAttribute('src')).toBe('https://app.powerbi.com/view?r=demo-indicadores-consolidados');
+    expect(await page.getByTestId('powerbi-mask').count()).toBe(1);
+    await screenshot(page, 'integrations-datos-1280');
+
+    await group.getByRole('button', { name: 'Pipeline comercial' }).click();
+    await expect.poll(() => frame.getAttribute('src')).toBe('https://app.powerbi.com/view?r=demo-pipeline-comercial');
+    expect(await page.getByTestId('powerbi-mask').count()).toBe(0);
+    await expectAccessible(page, ['iframe']);
+
+    // /Graficos: Página 1–4 from the server.
+    await page.goto('/Graficos');
+    await page.getByRole('button', { name: 'Página 3' }).click();
+    await expect.poll(() => page.locator('iframe').getAttribute('src')).toContain('ReportSection3');
+    expect(await page.locator('iframe').getAttribute('height')).toBe('700');
+    await context.close();
+  });
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`a worker without reports sees Reportes locked, is sent home from /datos with the alert, and gets no URL (${viewport.width}px)`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await login(page, NO_REPORTS);
+      await openMenuOnPhone(page, viewport.width);
+      await page.getByRole('link', { name: 'Reportes' }).click();
+      await page.getByText('No tienes permiso para acceder a esta sección').first().waitFor();
+      expect(new URL(page.url()).pathname).toBe('/Home');
+
+      await page.goto('/datos');
+      await page.waitForURL('**/Home');
+      await page.getByText('No tienes permiso para acceder a esta sección').first().waitFor();
+      expect(await page.locator('iframe').count()).toBe(0);
+      const mine = await apiFetch(page, '/api/reportes/mis-reportes');
+      expect(mine).toEqual({ status: 200, body: [] });
+      const admin = await apiFetch(page, '/api/admin/reportes');
+      expect(admin.status).toBe(403);
+      await context.close();
+    });
+  }
+
+  it('an admin grants a report on /admin-reportes; the worker then sees it; revoking hides it again', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await login(page, ADMIN);
+    await page.goto('/admin-reportes');
+    await page.getByRole('heading', { name: 'Reportes Power BI' }).waitFor();
+    await page.getByRole('cell', { name: /KPI Contratos/ }).waitFor();
+    await page.getByLabel('Persona').selectOption({ label: `${PSILVA.username} (18567890-3) — 0 reportes` });
+    await page.getByLabel('KPI Contratos').check();
+    await page.getByRole('button', { name: 'Guardar permisos' }).click();
+    await page.getByText('Permisos actualizados exitosamente').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'integrations-admin-reportes-1280');
+
+    const worker = await newPage(browser, DESKTOP);
+    await login(worker.page, PSILVA);
+    await worker.page.getByRole('link', { name: 'Reportes' }).click();
+    await worker.page.waitForURL('**/datos');
+    await worker.page.getByRole('button', { name: 'KPI Contratos' }).waitFor();
+    expect(await worker.page.getByTestId('powerbi-mask').count()).toBe(0);
+    await worker.context.close();
+
+    const users = (await apiFetch(page, '/api/admin/reportes/usuarios')).body as { id: number; username: string }[];
+    const psilva = users.find((u) => u.username === PSILVA.username)!;
+    const revoke = await apiFetch(page, `/api/admin/reportes/usuarios/${psilva.id}`, {
+      method: 'PUT',
+      body: { reportes: [] },
+    });
+    expect(revoke.status).toBe(200);
+    await context.close();
+  });
+});
+
+describe('courses', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`pages courses 6 at a time and the gallery 8 at a time, searches, and enlarges a picture (${viewport.width}px)`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await login(page, WORKER);
+      await page.goto('/cursos');
+      const cards = page.getByRole('list', { name: 'Cursos disponibles' }).getByRole('listitem');
+      await cards.first().waitFor();
+      expect(await cards.count()).toBe(6);
+      const firstPage = await cards.allInnerTexts();
+      // Newest first: the last seeded course leads.
+      expect(firstPage[0]).toContain('Conducción a la Defensiva en Minería');
+      const verCurso = cards.first().getByRole('link', { name: /Ver Curso/ });
+      expect(await verCurso.getAttribute('target')).toBe('_blank');
+      expect(await verCurso.getAttribute('rel')).toBe('noopener noreferrer');
+
+      const videos = page.locator('section[aria-labelledby="cursos-videos"]');
+      await videos.getByRole('button', { name: '2', exact: true }).click();
+      await expect.poll(async () => (await cards.allInnerTexts())[0]).not.toBe(firstPage[0]);
+      expect(await cards.count()).toBe(6);
+      await videos.getByRole('button', { name: 'Anterior' }).click();
+      await expect.poll(async () => (await cards.allInnerTexts())[0]).toBe(firstPage[0]);
+
+      const search = page.getByPlaceholder('Buscar cursos por título o área...');
+      await search.fill('MEDIO AMBIENTE');
+      await expect.poll(() => cards.count()).toBe(2);
+      await search.fill('no existe este curso');
+      await page.getByText('No hay cursos disponibles que coincidan con tu búsqueda.').waitFor();
+      await search.fill('');
+      await expect.poll(() => cards.count()).toBe(6);
+
+      const gallery = page.locator('section[aria-labelledby="cursos-galeria"]');
+      const thumbs = gallery.locator('.gallery-item');
+      await thumbs.first().waitFor();
+      expect(await thumbs.count()).toBe(8);
+      await gallery.getByRole('button', { name: '2', exact: true }).click();
+      await expect.poll(() => thumbs.count()).toBe(2);
+      await thumbs.first().click();
+      const modal = page.getByRole('dialog', { name: 'Imagen de la galería' });
+      await modal.waitFor();
+      const big = modal.getByRole('img', { name: 'Imagen de la galería ampliada' });
+      await expect.poll(() => big.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+      await screenshot(page, `integrations-cursos-modal-${viewport.width}`);
+      await modal.getByRole('button', { name: 'Cerrar' }).click();
+      await modal.waitFor({ state: 'hidden' });
+      await expectAccessible(page);
+      await screenshot(page, `integrations-cursos-${viewport.width}`);
+      await context.close();
+    });
+  }
+
+  it('an admin refuses a javascript: link, uploads a course and deletes it after confirming', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await login(page, ADMIN);
+    await page.goto('/manage-courses');
+    await page.getByLabel('Título').fill('Curso E2E de prueba');
+    await page.getByLabel('Área').fill('Pruebas');
+    await page.getByLabel('Enlace del curso').fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Subir video' }).click();
+    await page.getByText('Ingrese un enlace válido que comience con http:// o https://.').waitFor();
+    expect(await page.getByLabel('Título').inputValue()).toBe('Curso E2E de prueba');
+
+    await page.getByLabel('Enlace del curso').fill('https://cursos.example.cl/e2e');
+    await page.getByRole('button', { name: 'Subir video' }).click();
+    await page.getByText('Video subido correctamente.').waitFor();
+    const row = page.getByRole('row', { name: /Curso E2E de prueba/ });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByText('¿Está seguro de eliminar?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByText('Contenido eliminado.').waitFor();
+    await row.waitFor({ state: 'detached' });
+    await expectAccessible(page);
+    await context.close();
+  });
+});
+
+describe('links page', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`shows the seven external cards and the device line (${viewport.width}px)`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await login(page, WORKER);
+      await page.goto('/Links');
+      const links = page.getByRole('list', { name: 'Sitios de interés' }).getByRole('link');
+      await links.first().waitFor();
+      expect(await links.count()).toBe(7);
+      for (const link of await links.all()) {
+        expect(await link.getAttribute('target')).toBe('_blank');
+        expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+        expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+      }
+      const device = page.getByTestId('device-value');
+      await expect.poll(() => device.innerText()).not.toBe('Cargando...');
+      const text = await device.innerText();
+      // The device map comes from the people feature: the device, 'No asignado', or the failure texts.
+      if (text === 'Error al cargar') {
+        await page.getByText(/^(Error al cargar datos: .+|Formato de datos inesperado)$/).waitFor();
+      } else {
+        expect(text.length).toBeGreaterThan(0);
+      }
+      await expectAccessible(page);
+      await screenshot(page, `integrations-links-${viewport.width}`);
+      await context.close();
+    });
+  }
+});
+
+/** The same buckets as the server: users created per month in Santiago, documents by file type. */
+function expectedStats(dataDir: string) {
+  const db = new Database(path.join(dataDir, 'intranet.db'), { readonly: true });
+  try {
+    const ym = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit' });
+    const perMonth = new Map<string, number>();
+    for (const { created_at } of db.prepare('select created_at from users').all() as { created_at: string }[]) {
+      const m = ym.format(new Date(created_at)).slice(0, 7);
+      perMonth.set(m, (perMonth.get(m) ?? 0) + 1);
+    }
+    const kind = (name: string) => {
+      const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+      if (ext === 'pdf') return 'PDF';
+      if (['doc', 'docx', 'odt', 'rtf'].includes(ext)) return 'Word';
+      if (['xls', 'xlsx', 'xlsm', 'ods', 'csv'].includes(ext)) return 'Excel';
+      return 'Otros';
+    };
+    const names = (db.prepare('select archivo from documents').all() as { archivo: string }[]).map((r) => r.archivo);
+    const perKind = new Map<string, number>();
+    for (const n of names) perKind.set(kind(n), (perKind.get(kind(n)) ?? 0) + 1);
+    return { perMonth, perKind };
+  } finally {
+    db.close();
+  }
+}
+
+describe('admin panel', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`charts show the database's numbers; map and Chile's holidays (${viewport.width}px)`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await login(page, ADMIN);
+      await page.goto('/admin-panel');
+      for (const title of ['Usuarios', 'Documentos', 'Estadísticas', 'Configuración']) {
+        await page.getByRole('heading', { name: title, exact: true }).waitFor();
+      }
+      await page.getByRole('heading', { name: 'Usuarios Registrados' }).waitFor();
+      await page.getByRole('heading', { name: 'Tipos de Documentos Subidos' }).waitFor();
+      await page.locator('canvas').first().waitFor();
+
+      const { perMonth, perKind } = expectedStats(inject('dataDir'));
+      const userRows = await page
+        .locator('#tabla-usuarios tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => Number(tr.querySelector('td')!.textContent)));
+      const months = (
+        (await apiFetch(page, '/api/admin/panel/estadisticas')).body as { usuariosPorMes: { mes: string }[] }
+      ).usuariosPorMes.map((m) => m.mes);
+      expect(months).toHaveLength(6);
+      expect(userRows).toEqual(months.map((m) => perMonth.get(m) ?? 0));
+      expect(userRows.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(13);
+      const docRows = await page
+        .locator('#tabla-documentos tbody tr')
+        .evaluateAll((trs) =>
+          trs.map((tr) => [tr.querySelector('th')!.textContent, Number(tr.querySelector('td')!.textContent)]),
+        );
+      expect(docRows).toEqual(['PDF', 'Word', 'Excel', 'Otros'].map((k) => [k, perKind.get(k) ?? 0]));
+
+      const year = new Date().getFullYear();
+      await page.getByRole('heading', { name: `Feriados de Chile ${year}` }).waitFor();
+      await page.getByText('Sábado Santo').waitFor();
+      await page.getByText('Fiestas Patrias').waitFor();
+      await page
+        .getByRole('region', { name: /Mapa de sucursales/ })
+        .locator('.leaflet-marker-icon')
+        .first()
+        .waitFor();
+      await expectAccessible(page);
+      await screenshot(page, `integrations-admin-panel-${viewport.width}`);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import {
+  ANNOUNCEMENT_TYPES,
+  announcementInputSchema,
+  imageFieldsFor,
+  type Announcement,
+  type AnnouncementImageField,
+  type AnnouncementType,
+} from '@intranet/contract';
+import { FormActions } from '../../../components/admin-crud';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ImageField } from '../../../components/image-field';
+import { TextField } from '../../../components/text-field';
+import { useToast } from '../../../components/toast-provider';
+import { storedImageUrl } from '../../../lib/stored-image';
+import { formDataOf, shownInFields, useEntityForm } from '../../../lib/use-entity-form';
+import { useSaveAnnouncement } from '../api';
+import { TYPE_LABELS } from '../labels';
+
+interface AnnouncementFormProps {
+  announcement?: Announcement;
+  /** Types that already have an announcement (one per type): not offered when creating. */
+  takenTypes: AnnouncementType[];
+  onDone: () => void;
+}
+
+/** Create or edit an announcement (spec §5: type, title and detail required; images by type). */
+export function AnnouncementForm({ announcement, takenTypes, onDone }: AnnouncementFormProps) {
+  const form = useEntityForm(announcementInputSchema, {
+    type: announcement?.type ?? '',
+    title: announcement?.title ?? '',
+    detail: announcement?.detail ?? '',
+  });
+  const [images, setImages] = useState<Partial<Record<AnnouncementImageField, File | null>>>({});
+  const save = useSaveAnnouncement();
+  const notify = useToast();
+  const { values, errors, change } = form;
+  const type = (ANNOUNCEMENT_TYPES as readonly string[]).includes(values.type)
+    ? (values.type as AnnouncementType)
+    : null;
+  const imageFields = type ? imageFieldsFor(type) : (['image1'] as const);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) return;
+    // Only the images this type takes are sent (misionvision: four; the others: one).
+    const data = formDataOf(input, Object.fromEntries(imageFieldsFor(input.type).map((f) => [f, images[f]])));
+    save.mutate(
+      { id: announcement?.id ?? null, form: data },
+      {
+        onSuccess: () => {
+          notify(announcement ? 'Anuncio actualizado exitosamente' : 'Anuncio creado exitosamente');
+          onDone();
+        },
+        onError: (error) => form.showServerErrors(error, 'image1'),
+      },
+    );
+  };
+
+  return (
+    <Form noValidate onSubmit={submit} aria-labelledby="announcement-form-title">
+      <h2 id="announcement-form-title" className="h5 mb-3">
+        {announcement ? 'Editar anuncio' : 'Nuevo anuncio'}
+      </h2>
+      {save.error && !shownInFields(save.error) ? <ErrorAlert error={save.error} /> : null}
+      <Form.Group className="mb-3" controlId="announcement-type">
+        <Form.Label>
+          Tipo
+          <span className="text-danger ms-1" aria-hidden="true">
+            *
+          </span>
+        </Form.Label>
+        <Form.Select
+          name="type"
+          required
+          value={values.type}
+          onChange={(e) => change('type', e.target.value)}
+          isInvalid={!!errors.type}
+          aria-describedby={errors.type ? 'announcement-type-error' : undefined}
+        >
+          <option value="">Seleccione un tipo</option>
+          {ANNOUNCEMENT_TYPES.map((t) => (
+            <option key={t} value={t} disabled={t !== announcement?.type && takenTypes.includes(t)}>
+              {TYPE_LABELS[t]} ({t}){t !== announcement?.type && takenTypes.includes(t) ? ' — ya existe' : ''}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Control.Feedback type="invalid" id="announcement-type-error">
+          {errors.type}
+        </Form.Control.Feedback>
+      </Form.Group>
+      <TextField
+        id="announcement-title"
+        name="title"
+        label="Título"
+        required
+        maxLength={200}
+        value={values.title}
+        onChange={(v) => change('title', v)}
+        error={errors.title}
+      />
+      <TextField
+        id="announcement-detail"
+        name="detail"
+        label="Detalle"
+        rows={6}
+        required
+        value={values.detail}
+        onChange={(v) => change('detail', v)}
+        error={errors.detail}
+      />
+      <Row xs={1} md={imageFields.length > 1 ? 2 : 1}>
+        {imageFields.map((field, i) => (
+          <Col key={field}>
+            <ImageField
+              id={`announcement-${field}`}
+              label={imageFields.length > 1 ? `Imagen ${i + 1}` : 'Imagen'}
+              file={images[field] ?? null}
+              onChange={(file) => {
+                setImages((all) => ({ ...all, [field]: file }));
+                form.clearError(field);
+              }}
+              currentUrl={storedImageUrl(announcement?.[field])}
+              error={errors[field]}
+            />
+          </Col>
+        ))}
+      </Row>
+      <FormActions editing={!!announcement} createLabel="Crear anuncio" pending={save.isPending} onCancel={onDone} />
+    </Form>
+  );
+}

@@ -1,0 +1,60 @@
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { ANNOUNCEMENT_IMAGE_FIELDS, ANNOUNCEMENT_NOT_FOUND } from '@intranet/contract';
+import { PageSpinner } from '../../../components/page-spinner';
+import { site } from '../../../config/site';
+import { storedImageUrl } from '../../../lib/stored-image';
+import { useAnnouncements } from '../api';
+
+/** /anuncios/{type} (spec §2, no login needed): title, picture(s) and detail, or 'Anuncio no encontrado'. */
+export function AnnouncementPage({ type }: { type: string }) {
+  const { data, isPending } = useAnnouncements();
+  if (isPending) return <PageSpinner />;
+  const announcement = data?.find((a) => a.type === type);
+  if (!announcement) {
+    return (
+      <div className="py-5 text-center">
+        <title>{`${ANNOUNCEMENT_NOT_FOUND} | ${site.appName}`}</title>
+        <h1 className="h3">{ANNOUNCEMENT_NOT_FOUND}</h1>
+      </div>
+    );
+  }
+  const [main, ...more] = ANNOUNCEMENT_IMAGE_FIELDS.map((f) => announcement[f]).filter((p): p is string => !!p);
+  return (
+    <article className="mx-auto" style={{ maxWidth: 960 }}>
+      <title>{`${announcement.title} | ${site.appName}`}</title>
+      <h1 className="mb-4">{announcement.title}</h1>
+      {main && (
+        <img
+          src={storedImageUrl(main)!}
+          srcSet={`${storedImageUrl(main, true)} 480w, ${storedImageUrl(main)} 1920w`}
+          sizes="(min-width: 992px) 960px, 100vw"
+          alt=""
+          width={1600}
+          height={900}
+          className="w-100 h-auto rounded-3 mb-4 object-fit-cover"
+          style={{ maxHeight: '60vh' }}
+        />
+      )}
+      <div style={{ whiteSpace: 'pre-line', fontSize: '1.1rem', lineHeight: 1.7, overflowWrap: 'anywhere' }}>
+        {announcement.detail}
+      </div>
+      {more.length > 0 && (
+        <Row xs={1} sm={2} md={3} className="g-3 mt-3">
+          {more.map((path) => (
+            <Col key={path}>
+              <img
+                src={storedImageUrl(path, true)!}
+                alt=""
+                width={480}
+                height={270}
+                loading="lazy"
+                className="w-100 h-auto rounded-3 object-fit-cover"
+              />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </article>
+  );
+}

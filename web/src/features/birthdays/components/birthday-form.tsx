@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { birthdayInputSchema, type Birthday } from '@intranet/contract';
+import { FormActions } from '../../../components/admin-crud';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ImageField } from '../../../components/image-field';
+import { TextField } from '../../../components/text-field';
+import { useToast } from '../../../components/toast-provider';
+import { storedImageUrl } from '../../../lib/stored-image';
+import { formDataOf, shownInFields, useEntityForm } from '../../../lib/use-entity-form';
+import { useSaveBirthday } from '../api';
+
+interface BirthdayFormProps {
+  birthday?: Birthday;
+  onDone: () => void;
+}
+
+/** Create or edit a birthday (spec §5: nombre, cargo and fecha_cumpleanos required; photo optional). */
+export function BirthdayForm({ birthday, onDone }: BirthdayFormProps) {
+  const form = useEntityForm(birthdayInputSchema, {
+    nombre: birthday?.nombre ?? '',
+    cargo: birthday?.cargo ?? '',
+    fecha_cumpleanos: birthday?.fecha_cumpleanos ?? '',
+  });
+  const [image, setImage] = useState<File | null>(null);
+  const save = useSaveBirthday();
+  const notify = useToast();
+  const { values, errors, change } = form;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) return;
+    const data = formDataOf(input, { imagen: image });
+    save.mutate(
+      { id: birthday?.id ?? null, form: data },
+      {
+        onSuccess: () => {
+          notify(birthday ? 'Cumpleaños actualizado exitosamente' : 'Cumpleaños agregado exitosamente');
+          onDone();
+        },
+        onError: (error) => form.showServerErrors(error, 'imagen'),
+      },
+    );
+  };
+
+  return (
+    <Form noValidate onSubmit={submit} aria-labelledby="birthday-form-title">
+      <h2 id="birthday-form-title" className="h5 mb-3">
+        {birthday ? 'Editar cumpleaños' : 'Nuevo cumpleaños'}
+      </h2>
+      {save.error && !shownInFields(save.error) ? <ErrorAlert error={save.error} /> : null}
+      <Row>
+        <Col md={6}>
+          <TextField
+            id="birthday-nombre"
+            name="nombre"
+            label="Nombre"
+            required
+            maxLength={200}
+            value={values.nombre}
+            onChange={(v) => change('nombre', v)}
+            error={errors.nombre}
+          />
+        </Col>
+        <Col md={6}>
+          <TextField
+            id="birthday-cargo"
+            name="cargo"
+            label="Cargo"
+            required
+            maxLength={200}
+            value={values.cargo}
+            onChange={(v) => change('cargo', v)}
+            error={errors.cargo}
+          />
+        </Col>
+      </Row>
+      <TextField
+        id="birthday-fecha"
+        name="fecha_cumpleanos"
+        label="Fecha de cumpleaños"
+        type="date"
+        required
+        value={values.fecha_cumpleanos}
+        onChange={(v) => change('fecha_cumpleanos', v)}
+        error={errors.fecha_cumpleanos}
+      />
+      <ImageField
+        id="birthday-imagen"
+        label="Foto"
+        file={image}
+        onChange={(file) => {
+          setImage(file);
+          form.clearError('imagen');
+        }}
+        currentUrl={storedImageUrl(birthday?.imagen)}
+        error={errors.imagen}
+      />
+      <FormActions editing={!!birthday} createLabel="Agregar cumpleaños" pending={save.isPending} onCancel={onDone} />
+    </Form>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Row from 'react-bootstrap/Row';
+import { COURSE_MESSAGES } from '@intranet/contract';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageSpinner } from '../../../components/page-spinner';
+import { Pagination } from '../../../components/pagination';
+import { useImages, useVideos } from '../api';
+import { ImageGallery } from './image-gallery';
+import { VideoCard } from './video-card';
+import './courses.css';
+
+/** Waits until typing pauses before searching on the server. */
+function useDebounced<T>(value: T, ms = 300): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+const pages = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
+
+/** /cursos: search, course cards (6 per page) and the image gallery (8 per page). */
+export function CoursesCatalog() {
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search);
+  const [videoPage, setVideoPage] = useState(1);
+  const [imagePage, setImagePage] = useState(1);
+  useEffect(() => setVideoPage(1), [q]);
+
+  const videos = useVideos(q, videoPage);
+  const images = useImages(imagePage);
+
+  return (
+    <>
+      <Form role="search" className="mb-4" onSubmit={(e) => e.preventDefault()}>
+        <InputGroup className="courses-search">
+          <InputGroup.Text>
+            <i className="bi bi-search" aria-hidden="true" />
+          </InputGroup.Text>
+          <Form.Control
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={COURSE_MESSAGES.searchPlaceholder}
+            aria-label="Buscar cursos por título o área"
+            maxLength={200}
+          />
+        </InputGroup>
+      </Form>
+
+      <section aria-labelledby="cursos-videos" className="mb-5">
+        <h2 id="cursos-videos" className="h4 mb-3">
+          Cursos
+        </h2>
+        {videos.isPending ? (
+          <PageSpinner />
+        ) : videos.isError ? (
+          <ErrorAlert error={videos.error} onRetry={() => void videos.refetch()} />
+        ) : videos.data.items.length === 0 ? (
+          <p className="empty-message text-body-secondary py-4 text-center">{COURSE_MESSAGES.noVideos}</p>
+        ) : (
+          <>
+            <Row
+              xs={1}
+              sm={2}
+              lg={3}
+              className="g-4 mb-4"
+              as="ul"
+              aria-label="Cursos disponibles"
+              style={{ listStyle: 'none', paddingLeft: 0 }}
+            >
+              {videos.data.items.map((v) => (
+                <Col key={v.id} as="li">
+                  <VideoCard video={v} />
+                </Col>
+              ))}
+            </Row>
+            <Pagination
+              page={videoPage}
+              totalPages={pages(videos.data.total, videos.data.pageSize)}
+              onChange={setVideoPage}
+            />
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="cursos-galeria">
+        <h2 id="cursos-galeria" className="h4 mb-3">
+          Galería de Imágenes
+        </h2>
+        {images.isPending ? (
+          <PageSpinner />
+        ) : images.isError ? (
+          <ErrorAlert error={images.error} onRetry={() => void images.refetch()} />
+        ) : images.data.items.length === 0 ? (
+          <p className="empty-message text-body-secondary py-4 text-center">{COURSE_MESSAGES.noImages}</p>
+        ) : (
+          <>
+            <ImageGallery images={images.data.items} offset={(imagePage - 1) * images.data.pageSize} />
+            <Pagination
+              className="mt-4"
+              page={imagePage}
+              totalPages={pages(images.data.total, images.data.pageSize)}
+              onChange={setImagePage}
+            />
+          </>
+        )}
+      </section>
+    </>
+  );
+}

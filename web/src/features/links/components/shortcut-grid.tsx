@@ -1,0 +1,17 @@
+import Container from 'react-bootstrap/Container';
+import { SHORTCUTS } from '../../../config/external-links';
+import { LinkCards } from './link-cards';
+
+/** Home shortcut grid: Talana, Rinde Gastos, Cursos Mutual, Soporte (spec §2). */
+export function ShortcutGrid() {
+  return (
+    <section className="shortcut-grid py-4" aria-labelledby="accesos-title">
+      <Container>
+        <h2 id="accesos-title" className="visually-hidden">
+          Accesos directos
+        </h2>
+        <LinkCards links={SHORTCUTS} compact label="Accesos directos" />
+      </Container>
+    </section>
+  );
+}

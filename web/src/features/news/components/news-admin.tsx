@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import type { NewsListItem } from '@intranet/contract';
+import { RowActions, useCrudScreen } from '../../../components/admin-crud';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ImageWithFallback } from '../../../components/image-with-fallback';
+import { PageSpinner } from '../../../components/page-spinner';
+import { Pagination } from '../../../components/pagination';
+import { formatDate } from '../../../lib/format';
+import { storedImageUrl } from '../../../lib/stored-image';
+import { useDeleteNews, useNews, useNewsPage } from '../api';
+import { NewsForm } from './news-form';
+import '../news.css';
+
+const PAGE_SIZE = 10;
+
+/** /admin (spec §2): 'Subir Noticias' form and the 'Noticias Existentes' list with Editar and Eliminar. */
+export function NewsAdmin() {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useNewsPage({ q: q.trim() || undefined, page, limit: PAGE_SIZE });
+  const remove = useDeleteNews();
+  const crud = useCrudScreen<NewsListItem>(remove, 'Noticia eliminada exitosamente');
+  // The list carries only an excerpt: the form edits the whole news item.
+  const editId = crud.editing?.id ?? null;
+  const editing = useNews(editId);
+
+  return (
+    <>
+      <title>Subir Noticias | Intranet</title>
+      <h1 className="h3 mb-3">Subir Noticias</h1>
+      <Card body className="mb-4">
+        {editId !== null && editing.isPending ? (
+          <PageSpinner />
+        ) : editId !== null && editing.error ? (
+          <ErrorAlert error={editing.error} onRetry={() => void editing.refetch()} />
+        ) : (
+          <NewsForm key={crud.formKey} news={editing.data} onDone={crud.closeForm} />
+        )}
+      </Card>
+
+      <section aria-labelledby="news-existing-title">
+        <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+          <h2 id="news-existing-title" className="h4 mb-0">
+            Noticias Existentes
+          </h2>
+          <Form.Control
+            type="search"
+            aria-label="Buscar noticias"
+            placeholder="Buscar noticias por nombre, área o contenido..."
+            value={q}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setPage(1);
+            }}
+            style={{ maxWidth: 420 }}
+          />
+        </div>
+        {list.error ? <ErrorAlert error={list.error} /> : null}
+        {list.isPending ? (
+          <PageSpinner />
+        ) : (
+          <div className="table-responsive">
+            <Table hover className="align-middle bg-white">
+              <caption className="visually-hidden">Noticias Existentes</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Imagen</th>
+                  <th scope="col">Nombre</th>
+                  <th scope="col">Área</th>
+                  <th scope="col">Fecha</th>
+                  <th scope="col" className="text-end">
+                    Acciones
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data?.items.length ? (
+                  list.data.items.map((news) => (
+                    <tr key={news.id} className={news.id === editId ? 'table-active' : undefined}>
+                      <td>
+                        <ImageWithFallback
+                          src={storedImageUrl(news.imagen, true)}
+                          alt=""
+                          width={80}
+                          height={45}
+                          className="news-admin-thumb"
+                        />
+                      </td>
+                      <td className="fw-semibold">{news.nombre}</td>
+                      <td>{news.area}</td>
+                      <td className="text-nowrap">{formatDate(news.fecha)}</td>
+                      <td className="text-end">
+                        <RowActions
+                          name={news.nombre}
+                          onEdit={() => crud.startEdit(news)}
+                          onDelete={() => crud.askDelete(news)}
+                        />
+                      </td>
+                    </tr>
+                  ))
+                ) : (
+                  <tr>
+                    <td colSpan={5} className="text-center text-body-secondary py-4">
+                      No se encontraron noticias.
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </Table>
+          </div>
+        )}
+        <Pagination
+          page={page}
+          totalPages={list.data ? Math.ceil(list.data.total / PAGE_SIZE) : 0}
+          onChange={setPage}
+        />
+      </section>
+
+      <ConfirmDialog {...crud.confirm} message="¿Está seguro de que desea eliminar esta noticia?" />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router';
+import type { NewsListItem } from '@intranet/contract';
+import { ImageWithFallback } from '../../../components/image-with-fallback';
+import { paths } from '../../../config/paths';
+import { formatLongDate } from '../../../lib/format';
+import { storedImageUrl } from '../../../lib/stored-image';
+import '../news.css';
+
+interface NewsCardProps {
+  news: NewsListItem;
+  /** Heading level of the title inside the page's outline. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A news card: picture (thumbnail), name, area, 100-character excerpt, date and a link to the detail. */
+export function NewsCard({ news, headingLevel = 'h2' }: NewsCardProps) {
+  return (
+    <Card className="news-card h-100 position-relative">
+      <ImageWithFallback
+        src={storedImageUrl(news.imagen, true)}
+        alt=""
+        width={480}
+        height={270}
+        className="card-img-top"
+      />
+      <Card.Body className="d-flex flex-column">
+        <div className="news-area mb-1">{news.area}</div>
+        <Card.Title as={headingLevel}>
+          <Link to={paths.newsDetail.getHref(news.id)}>{news.nombre}</Link>
+        </Card.Title>
+        <Card.Text className="text-body-secondary flex-grow-1">{news.extracto}</Card.Text>
+        <div className="d-flex justify-content-between align-items-center small">
+          <time dateTime={news.fecha} className="text-body-secondary">
+            {formatLongDate(news.fecha)}
+          </time>
+          <span className="text-primary fw-semibold" aria-hidden="true">
+            Leer más <i className="bi bi-arrow-right" />
+          </span>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router';
+import { ImageWithFallback } from '../../../components/image-with-fallback';
+import { paths } from '../../../config/paths';
+import { site } from '../../../config/site';
+import { formatLongDate } from '../../../lib/format';
+import { storedImageUrl } from '../../../lib/stored-image';
+import { useNews, useRelatedNews } from '../api';
+import { NewsCard } from './news-card';
+import '../news.css';
+
+/** A news item (spec §2): title, date, picture, 'Área:', the body with its line breaks, and related news. */
+export function NewsDetail({ id }: { id: number | null }) {
+  const { data: news, isPending, error } = useNews(id);
+  const related = useRelatedNews(news ? news.id : null);
+
+  if (id !== null && isPending) {
+    return (
+      <p className="py-5 text-center text-body-secondary" role="status">
+        Cargando noticia...
+      </p>
+    );
+  }
+  if (!news || error) {
+    return (
+      <div className="py-5 text-center">
+        <title>{`Noticia | ${site.appName}`}</title>
+        <p className="lead" role="alert">
+          No se encontró la noticia.
+        </p>
+        <Link to={paths.news.getHref()}>Ver todas las noticias</Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <title>{`${news.nombre} | ${site.appName}`}</title>
+      <article className="mx-auto" style={{ maxWidth: 880 }}>
+        <Link to={paths.news.getHref()} className="d-inline-block mb-3">
+          <i className="bi bi-arrow-left" aria-hidden="true" /> Todas las noticias
+        </Link>
+        <h1 className="mb-2">{news.nombre}</h1>
+        <time dateTime={news.fecha} className="d-block text-body-secondary mb-3">
+          {formatLongDate(news.fecha)}
+        </time>
+        <ImageWithFallback
+          src={storedImageUrl(news.imagen)}
+          alt=""
+          width={1920}
+          height={1080}
+          loading="eager"
+          className="news-detail-img mb-3"
+        />
+        <p className="mb-3">
+          <strong>Área:</strong> {news.area}
+        </p>
+        <div className="news-body">{news.detalle}</div>
+      </article>
+      <section aria-labelledby="related-title" className="mt-5 pt-4 border-top">
+        <h2 id="related-title" className="h3 mb-3">
+          Noticias Relacionadas
+        </h2>
+        {related.data?.length ? (
+          <Row xs={1} md={3} className="g-4">
+            {related.data.map((item) => (
+              <Col key={item.id}>
+                <NewsCard news={item} headingLevel="h3" />
+              </Col>
+            ))}
+          </Row>
+        ) : (
+          <p className="text-body-secondary">{related.isPending ? 'Cargando...' : 'No hay otras noticias.'}</p>
+        )}
+      </section>
+    </>
+  );
+}

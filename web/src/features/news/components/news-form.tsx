@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { newsInputSchema, type News } from '@intranet/contract';
+import { FormActions } from '../../../components/admin-crud';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ImageField } from '../../../components/image-field';
+import { TextField } from '../../../components/text-field';
+import { useToast } from '../../../components/toast-provider';
+import { storedImageUrl } from '../../../lib/stored-image';
+import { formDataOf, shownInFields, useEntityForm } from '../../../lib/use-entity-form';
+import { useSaveNews } from '../api';
+
+const todayInSantiago = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
+
+interface NewsFormProps {
+  /** The news item being edited; absent when creating. */
+  news?: News;
+  onDone: () => void;
+}
+
+/** Create or edit a news item (spec §5: nombre, area, detalle and fecha required; picture optional). */
+export function NewsForm({ news, onDone }: NewsFormProps) {
+  const form = useEntityForm(newsInputSchema, {
+    nombre: news?.nombre ?? '',
+    area: news?.area ?? '',
+    detalle: news?.detalle ?? '',
+    fecha: news?.fecha ?? todayInSantiago(),
+  });
+  const [image, setImage] = useState<File | null>(null);
+  const save = useSaveNews();
+  const notify = useToast();
+  const { values, errors, change } = form;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) return;
+    const data = formDataOf(input, { imagen: image });
+    save.mutate(
+      { id: news?.id ?? null, form: data },
+      {
+        onSuccess: () => {
+          notify(news ? 'Noticia actualizada exitosamente' : 'Noticia creada exitosamente');
+          onDone();
+        },
+        onError: (error) => form.showServerErrors(error, 'imagen'),
+      },
+    );
+  };
+
+  const id = (field: string) => `news-${field}`;
+  return (
+    <Form noValidate onSubmit={submit} aria-labelledby="news-form-title">
+      <h2 id="news-form-title" className="h5 mb-3">
+        {news ? 'Editar noticia' : 'Nueva noticia'}
+      </h2>
+      {save.error && !shownInFields(save.error) ? <ErrorAlert error={save.error} /> : null}
+      <Row>
+        <Col md={8}>
+          <TextField
+            id={id('nombre')}
+            name="nombre"
+            label="Nombre"
+            required
+            maxLength={200}
+            value={values.nombre}
+            onChange={(v) => change('nombre', v)}
+            error={errors.nombre}
+          />
+        </Col>
+        <Col md={4}>
+          <TextField
+            id={id('fecha')}
+            name="fecha"
+            label="Fecha"
+            type="date"
+            required
+            value={values.fecha}
+            onChange={(v) => change('fecha', v)}
+            error={errors.fecha}
+          />
+        </Col>
+      </Row>
+      <TextField
+        id={id('area')}
+        name="area"
+        label="Área"
+        required
+        maxLength={100}
+        value={values.area}
+        onChange={(v) => change('area', v)}
+        error={errors.area}
+      />
+      <TextField
+        id={id('detalle')}
+        name="detalle"
+        label="Detalle"
+        rows={6}
+        required
+        value={values.detalle}
+        onChange={(v) => change('detalle', v)}
+        error={errors.detalle}
+      />
+      <ImageField
+        id={id('imagen')}
+        label="Imagen"
+        file={image}
+        onChange={(file) => {
+          setImage(file);
+          form.clearError('imagen');
+        }}
+        currentUrl={storedImageUrl(news?.imagen)}
+        error={errors.imagen}
+      />
+      <FormActions editing={!!news} createLabel="Subir noticia" pending={save.isPending} onCancel={onDone} />
+    </Form>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Row from 'react-bootstrap/Row';
+import { useSearchParams } from 'react-router';
+import { NEWS_PAGE_SIZE } from '@intranet/contract';
+import { PageSpinner } from '../../../components/page-spinner';
+import { Pagination } from '../../../components/pagination';
+import { useNewsPage } from '../api';
+import { NewsCard } from './news-card';
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * 'Últimas Noticias' (spec §2): search box, 3-column cards and page numbers. The search runs on the
+ * server (the client never holds every news item); text and page live in the address (?q=&page=).
+ */
+export function NewsList() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [text, setText] = useState(q);
+
+  // Search as the user types, once he pauses.
+  useEffect(() => {
+    if (text.trim() === q) return;
+    const timer = setTimeout(() => {
+      setParams(text.trim() ? { q: text.trim() } : {}, { replace: true });
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, q, setParams]);
+
+  const { data, isPending, isPlaceholderData, error } = useNewsPage({ q: q || undefined, page });
+  useEffect(() => {
+    if (error) console.error('Error al obtener noticias', error);
+  }, [error]);
+
+  const goTo = (next: number) => {
+    setParams(q ? { q, page: String(next) } : { page: String(next) });
+    window.scrollTo({ top: 0 });
+  };
+  const totalPages = data ? Math.ceil(data.total / NEWS_PAGE_SIZE) : 0;
+
+  return (
+    <>
+      <Form role="search" className="mb-4" onSubmit={(e) => e.preventDefault()}>
+        <Form.Label htmlFor="news-search" className="visually-hidden">
+          Buscar noticias
+        </Form.Label>
+        <InputGroup size="lg">
+          <InputGroup.Text aria-hidden="true">
+            <i className="bi bi-search" />
+          </InputGroup.Text>
+          <Form.Control
+            id="news-search"
+            type="search"
+            placeholder="Buscar noticias por nombre, área o contenido..."
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={100}
+          />
+        </InputGroup>
+      </Form>
+      {isPending ? (
+        <PageSpinner />
+      ) : !data?.items.length ? (
+        <p className="text-center text-body-secondary py-5" role="status">
+          No se encontraron noticias.
+        </p>
+      ) : (
+        <>
+          <p className="visually-hidden" role="status">
+            {data.total === 1 ? '1 noticia encontrada' : `${data.total} noticias encontradas`}
+          </p>
+          <Row xs={1} md={2} lg={3} className={`g-4 mb-4 ${isPlaceholderData ? 'opacity-50' : ''}`}>
+            {data.items.map((news) => (
+              <Col key={news.id}>
+                <NewsCard news={news} />
+              </Col>
+            ))}
+          </Row>
+          <Pagination page={page} totalPages={totalPages} onChange={goTo} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import Carousel from 'react-bootstrap/Carousel';
+import { Link } from 'react-router';
+import { ANNOUNCEMENT_TYPES, HOME_SLIDE_COUNT, SLIDE_TEXT_LENGTH } from '@intranet/contract';
+import { paths } from '../../../config/paths';
+import { truncate } from '../../../lib/format';
+import { storedImageUrl } from '../../../lib/stored-image';
+import { useSlides } from '../api';
+import '../slides.css';
+
+/**
+ * The home's intro carousel (spec §2): three slides at 90vh; slide 1 leads to /anuncios/bienvenido,
+ * slide 2 to /anuncios/seguridad and slide 3 to /anuncios/misionvision ('Leer más'). Text is cut to
+ * 450 characters.
+ */
+export function IntroCarousel() {
+  const { data, error } = useSlides();
+  useEffect(() => {
+    if (error) console.error('Error al obtener los slides', error);
+  }, [error]);
+
+  const slides = (data ?? []).slice(0, HOME_SLIDE_COUNT);
+  if (!slides.length) return null;
+  return (
+    <section aria-label="Destacados" className="intro-carousel">
+      <Carousel
+        prevLabel="Anterior"
+        nextLabel="Siguiente"
+        indicatorLabels={slides.map((s, i) => `Ir al slide ${i + 1}: ${s.titulo}`)}
+        interval={8000}
+        pause="hover"
+      >
+        {slides.map((slide, index) => (
+          <Carousel.Item key={slide.id}>
+            {slide.imagen && (
+              <img
+                className="intro-img"
+                src={storedImageUrl(slide.imagen)!}
+                srcSet={`${storedImageUrl(slide.imagen, true)} 480w, ${storedImageUrl(slide.imagen)} 1920w`}
+                sizes="100vw"
+                alt=""
+                width={1920}
+                height={1080}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
+              />
+            )}
+            <div className="intro-scrim" aria-hidden="true" />
+            <Carousel.Caption>
+              <h2>
+                <Link to={paths.slideDetail.getHref(slide.id)} className="text-white text-decoration-none">
+                  {slide.titulo}
+                </Link>
+              </h2>
+              <p className="mb-3">{truncate(slide.descripcion, SLIDE_TEXT_LENGTH)}</p>
+              {ANNOUNCEMENT_TYPES[index] && (
+                <Link to={paths.announcement.getHref(ANNOUNCEMENT_TYPES[index])} className="btn btn-accent btn-lg">
+                  Leer más
+                  <span className="visually-hidden">: {slide.titulo}</span>
+                </Link>
+              )}
+            </Carousel.Caption>
+          </Carousel.Item>
+        ))}
+      </Carousel>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import Button from 'react-bootstrap/Button';
+import { useNavigate } from 'react-router';
+import { ImageWithFallback } from '../../../components/image-with-fallback';
+import { paths } from '../../../config/paths';
+import { site } from '../../../config/site';
+import { storedImageUrl } from '../../../lib/stored-image';
+import { useSlides } from '../api';
+import '../slides.css';
+
+/** /slides/{id} (spec §2): the slide, found in the list, with a back button; 'Cargando...' meanwhile. */
+export function SlideDetail({ id }: { id: number | null }) {
+  const navigate = useNavigate();
+  const { data, isPending } = useSlides();
+  const slide = data?.find((s) => s.id === id);
+
+  const back = (
+    <Button
+      variant="outline-primary"
+      className="mb-3"
+      onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.home.getHref()))}
+    >
+      <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+      Volver
+    </Button>
+  );
+  if (isPending) {
+    return (
+      <p className="py-5 text-center text-body-secondary" role="status">
+        Cargando...
+      </p>
+    );
+  }
+  if (!slide) {
+    return (
+      <>
+        {back}
+        <p className="lead" role="alert">
+          No se encontró el slide.
+        </p>
+      </>
+    );
+  }
+  return (
+    <article className="mx-auto" style={{ maxWidth: 960 }}>
+      <title>{`${slide.titulo} | ${site.appName}`}</title>
+      {back}
+      <h1 className="mb-3">{slide.titulo}</h1>
+      <ImageWithFallback
+        src={storedImageUrl(slide.imagen)}
+        alt=""
+        width={1920}
+        height={1080}
+        loading="eager"
+        className="slide-detail-img mb-4"
+      />
+      <div className="slide-body">{slide.descripcion}</div>
+    </article>
+  );
+}
