@@ -34,15 +34,13 @@ export function ForumWidget() {
   const topic = list.find((t) => t.id === chosenId) ?? list[0];
 
   return (
-    <section className="forum-widget py-4" aria-labelledby="forum-title">
+    <section className="forum-widget py-5" aria-labelledby="forum-title">
       <Container>
+        <h2 id="forum-title" className="mb-4">
+          <i className="bi bi-chat-square-text me-2 text-accent" aria-hidden="true" />
+          Foro de Discusión
+        </h2>
         <Card className="shadow-sm border-0">
-          <Card.Header className="bg-white border-0 pt-3">
-            <h2 id="forum-title" className="h4 mb-0">
-              <i className="bi bi-chat-square-text text-accent me-2" aria-hidden="true" />
-              Foro de Discusión
-            </h2>
-          </Card.Header>
           <Card.Body>
             {topics.isPending ? (
               <PageSpinner />
