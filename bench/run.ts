@@ -4,7 +4,7 @@
  * autocannon. Prints a Markdown table and writes bench/results.json.
  *
  * Options (environment): BENCH_SKIP_BUILD=1 reuses the current build; BENCH_DURATION (seconds, 10)
- * and BENCH_CONNECTIONS (50); BENCH_NEWS (20000).
+ * and BENCH_CONNECTIONS (50); BENCH_NEWS (20000); BENCH_COMMENTS (100000).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -19,7 +19,11 @@ import { buildDatabase, type BenchData } from './seed.js';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DATA: BenchData = { news: Number(process.env.BENCH_NEWS ?? 20_000), birthdays: 1_200 };
+const DATA: BenchData = {
+  news: Number(process.env.BENCH_NEWS ?? 20_000),
+  birthdays: 1_200,
+  comments: Number(process.env.BENCH_COMMENTS ?? 100_000),
+};
 const ADMIN_RUT = '11111111-1';
 const ADMIN_PASSWORD = 'Bench.Clave.2025';
 
@@ -87,19 +91,27 @@ async function login(base: string): Promise<string> {
 }
 
 async function measure(base: string, cookie: string, endpoint: Endpoint, context: Record<string, string>) {
-  const urlPath = endpoint.path.replace(/\{(\w+)\}/g, (_, key: string) => context[key] ?? `{${key}}`);
-  const probe = await fetch(`${base}${urlPath}`, { headers: { cookie } });
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, key: string) => context[key] ?? `{${key}}`);
+  const urlPath = fill(endpoint.path);
+  const method = endpoint.method ?? 'GET';
+  // Placeholders in a JSON body become numbers when they fill a whole value ("{temaId}" → 3).
+  const json =
+    endpoint.body === undefined ? undefined : fill(JSON.stringify(endpoint.body).replace(/"(\{\w+\})"/g, '$1'));
+  const headers: Record<string, string> = json ? { cookie, 'content-type': 'application/json' } : { cookie };
+  const probe = await fetch(`${base}${urlPath}`, { method, headers, body: json });
   const body = await probe.arrayBuffer();
-  if (!probe.ok) throw new Error(`${urlPath} respondió ${probe.status}`);
+  if (!probe.ok) throw new Error(`${method} ${urlPath} respondió ${probe.status}`);
   const result = await autocannon({
     url: `${base}${urlPath}`,
     connections: CONNECTIONS,
     duration: DURATION,
-    headers: { cookie },
+    method,
+    headers,
+    body: json,
   });
   return {
     name: endpoint.name,
-    path: urlPath,
+    path: method === 'GET' ? urlPath : `${method} ${urlPath}`,
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -133,7 +145,9 @@ async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'intranet-bench-'));
   let server: ChildProcess | undefined;
   try {
-    step(`base de datos con ${DATA.news} noticias y ${DATA.birthdays} cumpleaños (${dataDir})`);
+    step(
+      `base de datos con ${DATA.news} noticias, ${DATA.birthdays} cumpleaños y ${DATA.comments} comentarios (${dataDir})`,
+    );
     const seedStart = Date.now();
     await buildDatabase(dataDir, DATA);
     console.log(`  lista en ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
@@ -162,7 +176,8 @@ async function main() {
     const latest = (await (await fetch(`${base}/api/noticias?ultimas=1`, { headers: { cookie } })).json()) as {
       id: number;
     }[];
-    const context = { newsId: String(latest[0]?.id ?? 1) };
+    const topics = (await (await fetch(`${base}/api/temas`, { headers: { cookie } })).json()) as { id: number }[];
+    const context = { newsId: String(latest[0]?.id ?? 1), temaId: String(topics.at(-1)?.id ?? 1) };
 
     const results: Result[] = [];
     for (const endpoint of ENDPOINTS) {

@@ -28,6 +28,7 @@ export * from './profile.js';
 export * from './organization.js';
 
 // forum (issue 6)
+export * from './forum.js';
 
 // integrations (issue 7)
 export * from './indicators.js';
