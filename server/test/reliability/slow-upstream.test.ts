@@ -80,7 +80,7 @@ describe('the indicators host never answers', () => {
     const body = await fetch(`${base}/api/indicadores`, { headers: { cookie } });
     // Within the back-off after a failure the upstream is not asked again: the answer comes at once.
     expect(body.status).toBe(503);
-    expect((await body.json()).error).toMatch(/indicadores/i);
+    expect(((await body.json()) as { error: string }).error).toMatch(/indicadores/i);
     // The five concurrent callers and the last one shared a single upstream request.
     expect(upstreamRequests).toBe(1);
     if (process.env.SLOW_UPSTREAM_FIGURES) {
