@@ -46,6 +46,15 @@ const ROUTES: UploadRoute[] = [
     valid: () => ({ nombre: 'Noticia', area: 'Energía', detalle: 'Detalle.', fecha: '2026-11-20' }),
   },
   {
+    url: '/api/admin/temas',
+    table: 'temas',
+    field: 'imagen',
+    kind: 'image',
+    folder: 'forum',
+    required: false,
+    valid: () => ({ titulo: `Tema ${++seq}`, descripcion: 'Conversemos.' }),
+  },
+  {
     url: '/api/intro-slides',
     table: 'intro_slides',
     field: 'imagen',

@@ -85,7 +85,9 @@ export async function forumRoutes(app: FastifyInstance) {
     try {
       const input = parseInput(topicInputSchema, form.fields);
       const topic = await createTopic(deps, input, form.files.imagen);
-      return reply.code(201).send(topic);
+      // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
+      reply.code(201);
+      return topic;
     } finally {
       await form.cleanup();
     }
