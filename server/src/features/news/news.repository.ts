@@ -1,7 +1,9 @@
-import { sql, type Insertable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type SelectQueryBuilder } from 'kysely';
 import { NEWS_EXCERPT_LENGTH } from '@intranet/contract';
 import type { Db } from '../../db/database.js';
-import { matchesSearchKey, searchKey } from '../../db/sql.js';
+import type { Database } from '../../db/schema.js';
+import { searchKey } from '../../db/sql.js';
+import { prefixRanges, searchWords } from '../../lib/search-words.js';
 import type { NewsTable } from './news.table.js';
 
 /** What a list may be narrowed by: a search text and an inclusive `fecha` range. */
@@ -25,16 +27,51 @@ const searchRow = (row: NewsUpdate) => ({
 });
 
 /**
- * The rows a filter keeps. With a search text the query walks the narrow news_search table in
- * fecha order (one LIKE per row) and joins the few news rows it returns.
+ * Restricts `news_id` to the news having, for every token of `q`, a word starting with it: one
+ * primary-key range seek on news_words per token. A text without any word matches nothing.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function matchingWords<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, column: string, q: string): QB {
+  const ranges = prefixRanges(q);
+  if (ranges.length === 0) return qb.where(sql<boolean>`1 = 0`) as QB;
+  return ranges.reduce(
+    (acc, { from, to }) =>
+      acc.where(
+        sql.ref(column),
+        'in',
+        (eb: ExpressionBuilder<Database, 'news_words'>) =>
+          eb.selectFrom('news_words').select('news_id').where('word', '>=', from).where('word', '<', to),
+      ) as QB,
+    qb,
+  );
+}
+
+/**
+ * The rows a filter keeps: news_search (fecha order) narrowed by the word index, joined to the
+ * few news rows a page returns.
  */
 function filtered(db: Db, f: NewsListFilter) {
   return db
     .selectFrom('news_search')
     .innerJoin('news', 'news.id', 'news_search.news_id')
-    .$if(Boolean(f.q), (qb) => qb.where(matchesSearchKey('news_search.busqueda', f.q!)))
+    .$if(Boolean(f.q), (qb) => matchingWords(qb, 'news_search.news_id', f.q!))
     .$if(Boolean(f.from), (qb) => qb.where('news_search.fecha', '>=', f.from!))
     .$if(Boolean(f.to), (qb) => qb.where('news_search.fecha', '<=', f.to!));
+}
+
+/** The word rows of a news item. */
+const wordRows = (id: number, row: NewsUpdate) =>
+  searchWords(`${row.nombre}\n${row.area}\n${row.detalle}`).map((word) => ({ word, news_id: id }));
+
+async function insertWords(db: Db, id: number, row: NewsUpdate): Promise<void> {
+  const rows = wordRows(id, row);
+  // A few hundred rows per statement keeps PostgreSQL under its bind-parameter limit.
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('news_words')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  }
 }
 
 /** All SQL on the news tables. Writes touch news and news_search: run them in one transaction. */
@@ -55,7 +92,7 @@ export const newsRepository = {
     const matches = db
       .selectFrom('news_search')
       .select('news_id')
-      .$if(Boolean(filter.q), (qb) => qb.where(matchesSearchKey('busqueda', filter.q!)))
+      .$if(Boolean(filter.q), (qb) => matchingWords(qb, 'news_id', filter.q!))
       .$if(Boolean(filter.from), (qb) => qb.where('fecha', '>=', filter.from!))
       .$if(Boolean(filter.to), (qb) => qb.where('fecha', '<=', filter.to!))
       .$if(cap !== undefined, (qb) => qb.limit(cap!));
@@ -100,25 +137,28 @@ export const newsRepository = {
       .executeTakeFirst();
   },
 
-  /** Inserts a news item and its search row. */
+  /** Inserts a news item, its search row and its words. */
   async insert(db: Db, row: NewsRow): Promise<number> {
     const { id } = await db.insertInto('news').values(row).returning('id').executeTakeFirstOrThrow();
     await db
       .insertInto('news_search')
       .values({ news_id: id, ...searchRow(row) })
       .execute();
+    await insertWords(db, id, row);
     return id;
   },
 
-  /** Updates a row and its search row; returns false when it no longer exists. */
+  /** Updates a row, its search row and its words; returns false when it no longer exists. */
   async update(db: Db, id: number, row: NewsUpdate): Promise<boolean> {
     const res = await db.updateTable('news').set(row).where('id', '=', id).executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) return false;
     await db.updateTable('news_search').set(searchRow(row)).where('news_id', '=', id).execute();
+    await db.deleteFrom('news_words').where('news_id', '=', id).execute();
+    await insertWords(db, id, row);
     return true;
   },
 
-  /** Deletes a row (its search row goes with it: foreign key on delete cascade). */
+  /** Deletes a row (its search row and words go with it: foreign keys on delete cascade). */
   async remove(db: Db, id: number): Promise<boolean> {
     const res = await db.deleteFrom('news').where('id', '=', id).executeTakeFirst();
     return Number(res.numDeletedRows) > 0;

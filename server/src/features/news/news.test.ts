@@ -136,10 +136,50 @@ describe('GET /api/noticias', () => {
     expect(await names('SEGURIDAD')).toEqual(['Otra']);
     expect(await names('meta de')).toEqual(['Tercera']);
     expect(await names('100%')).toEqual(['Descuento 100%']);
-    expect(await names('%')).toEqual(['Descuento 100%']);
+    // Only words are searched: punctuation alone matches nothing, and LIKE wildcards are plain text.
+    expect(await names('%')).toEqual([]);
     expect(await names('_')).toEqual([]);
     const res = await get(`/api/noticias?q=${encodeURIComponent('  ')}`);
     expect(res.headers['x-total-count']).toBe('5');
+  });
+
+  it('?q= matches each word by its beginning: every token must start some word', async () => {
+    await addNews({ nombre: 'Producción de cobre récord', detalle: 'La planta Ñuñoa superó la meta.' });
+    await addNews({ nombre: 'Cobrecito', detalle: 'Nada más.' });
+    await addNews({ nombre: 'Otra', detalle: 'descobre, reproducción y supermeta.' });
+    const names = async (q: string) =>
+      (await get(`/api/noticias?q=${encodeURIComponent(q)}`))
+        .json()
+        .map((n: NewsListItem) => n.nombre)
+        .sort();
+    expect(await names('cobre')).toEqual(['Cobrecito', 'Producción de cobre récord']);
+    expect(await names('prod')).toEqual(['Producción de cobre récord']);
+    // A token in the middle of a word does not match (word-prefix search).
+    expect(await names('ducción')).toEqual([]);
+    expect(await names('meta')).toEqual(['Producción de cobre récord']);
+    // Every token must match, in any order; ñ folds to n.
+    expect(await names('nunoa cobre')).toEqual(['Producción de cobre récord']);
+    expect(await names('cobre nada')).toEqual(['Cobrecito']);
+    expect(await names('cobre inexistente')).toEqual([]);
+    expect(await names('z')).toEqual([]);
+  });
+
+  it('edits and deletes keep the word index in step', async () => {
+    await addNews({ nombre: 'Palabra antigua' });
+    const [item] = (await get('/api/noticias?q=antigua')).json() as NewsListItem[];
+    await newsRepository.update(db(), item!.id, {
+      nombre: 'Palabra nueva',
+      area: 'Mina',
+      detalle: 'x',
+      fecha: '2024-01-01',
+      imagen: null,
+      updated_at: '2024-01-01T00:00:00.000Z',
+    });
+    expect((await get('/api/noticias?q=antigua')).json()).toEqual([]);
+    expect((await get('/api/noticias?q=nueva')).json().map((n: NewsListItem) => n.id)).toEqual([item!.id]);
+    await newsRepository.remove(db(), item!.id);
+    const left = await db().selectFrom('news_words').select('word').where('news_id', '=', item!.id).execute();
+    expect(left).toEqual([]);
   });
 
   it('a search counts matches up to a cap, and never less than the pages already read', async () => {
