@@ -4,7 +4,8 @@
  * autocannon. Prints a Markdown table and writes bench/results.json.
  *
  * Options (environment): BENCH_SKIP_BUILD=1 reuses the current build; BENCH_DURATION (seconds, 10)
- * and BENCH_CONNECTIONS (50); BENCH_NEWS (20000).
+ * and BENCH_CONNECTIONS (50); BENCH_NEWS (20000); BENCH_ONLY=texto measures only the calls whose
+ * name contains that text (the baseline always runs).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -14,12 +15,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { ENDPOINTS, type Endpoint } from './endpoints.js';
-import { buildDatabase, type BenchData } from './seed.js';
+import { buildDatabase, DOCUMENT_PAIRS, type BenchData } from './seed.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DATA: BenchData = { news: Number(process.env.BENCH_NEWS ?? 20_000), birthdays: 1_200 };
+const DATA: BenchData = {
+  news: Number(process.env.BENCH_NEWS ?? 20_000),
+  birthdays: 1_000,
+  users: 5_000,
+  documents: 5_000,
+  orgNodes: 2_000,
+  courses: 500,
+};
 const ADMIN_RUT = '11111111-1';
 const ADMIN_PASSWORD = 'Bench.Clave.2025';
 
@@ -133,7 +141,10 @@ async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'intranet-bench-'));
   let server: ChildProcess | undefined;
   try {
-    step(`base de datos con ${DATA.news} noticias y ${DATA.birthdays} cumpleaños (${dataDir})`);
+    step(
+      `base de datos: ${DATA.news} noticias, ${DATA.users} usuarios, ${DATA.documents} documentos, ` +
+        `${DATA.orgNodes} nodos del organigrama, ${DATA.birthdays} cumpleaños, ${DATA.courses} cursos (${dataDir})`,
+    );
     const seedStart = Date.now();
     await buildDatabase(dataDir, DATA);
     console.log(`  lista en ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
@@ -162,10 +173,17 @@ async function main() {
     const latest = (await (await fetch(`${base}/api/noticias?ultimas=1`, { headers: { cookie } })).json()) as {
       id: number;
     }[];
-    const context = { newsId: String(latest[0]?.id ?? 1) };
+    const [docArea, docSubarea] = DOCUMENT_PAIRS[0]!;
+    const context = {
+      newsId: String(latest[0]?.id ?? 1),
+      docArea: encodeURIComponent(docArea),
+      docSubarea: encodeURIComponent(docSubarea),
+    };
 
     const results: Result[] = [];
-    for (const endpoint of ENDPOINTS) {
+    const only = process.env.BENCH_ONLY;
+    const selected = ENDPOINTS.filter((e, i) => i === 0 || !only || e.name.includes(only));
+    for (const endpoint of selected) {
       step(`${endpoint.name}: ${CONNECTIONS} conexiones, ${DURATION} s`);
       await settle(base);
       const r = await measure(base, cookie, endpoint, context);

@@ -1,7 +1,6 @@
-import { sql, type ExpressionBuilder, type Insertable, type SelectQueryBuilder } from 'kysely';
+import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
 import { NEWS_EXCERPT_LENGTH } from '@intranet/contract';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
 import { searchKey } from '../../db/sql.js';
 import { prefixRanges, searchWords } from '../../lib/search-words.js';
 import type { NewsTable } from './news.table.js';
@@ -26,35 +25,64 @@ const searchRow = (row: NewsUpdate) => ({
   busqueda: searchKey(`${row.nombre}\n${row.area}\n${row.detalle}`),
 });
 
+/** A token matching at most this many words drives a search from its ids; otherwise the fecha order does. */
+const DRIVING_TOKEN_LIMIT = 500;
+
 /**
- * Restricts `news_id` to the news having, for every token of `q`, a word starting with it: one
- * primary-key range seek on news_words per token. A text without any word matches nothing.
+ * How a search text narrows the news: `ranges` are the prefix ranges every result must hit
+ * (checked per row through the (news_id, word) index), `ids` the candidates when some token is
+ * rare. Asking each token for at most DRIVING_TOKEN_LIMIT + 1 ids is one short index range read;
+ * a rare token's ids then drive the query (a few rowid lookups and a small sort), while frequent
+ * tokens let it walk news_search in fecha order and stop at the page's last row.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function matchingWords<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, column: string, q: string): QB {
+interface WordFilter {
+  ranges: { from: string; to: string }[];
+  ids?: number[];
+}
+
+async function wordFilter(db: Db, q: string): Promise<WordFilter> {
   const ranges = prefixRanges(q);
-  if (ranges.length === 0) return qb.where(sql<boolean>`1 = 0`) as QB;
-  return ranges.reduce(
-    (acc, { from, to }) =>
-      acc.where(
-        sql.ref(column),
-        'in',
-        (eb: ExpressionBuilder<Database, 'news_words'>) =>
-          eb.selectFrom('news_words').select('news_id').where('word', '>=', from).where('word', '<', to),
-      ) as QB,
-    qb,
-  );
+  if (ranges.length === 0) return { ranges, ids: [] };
+  let ids: number[] | undefined;
+  for (const { from, to } of ranges) {
+    const rows = await db
+      .selectFrom('news_words')
+      .select('news_id')
+      .where('word', '>=', from)
+      .where('word', '<', to)
+      .limit(DRIVING_TOKEN_LIMIT + 1)
+      .execute();
+    if (rows.length <= DRIVING_TOKEN_LIMIT && (!ids || rows.length < ids.length)) {
+      ids = [...new Set(rows.map((r) => r.news_id))];
+      if (ids.length === 0) break;
+    }
+  }
+  return { ranges, ids };
+}
+
+/** Keeps the rows of `column` (a news id) that the word filter allows. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function applyWords<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, column: string, w: WordFilter): QB {
+  if (w.ids?.length === 0) return qb.where(sql<boolean>`1 = 0`) as QB;
+  let out = w.ids ? (qb.where(sql.ref(column), 'in', w.ids) as QB) : qb;
+  for (const { from, to } of w.ranges) {
+    out = out.where(
+      sql<boolean>`exists (select 1 from news_words where news_words.news_id = ${sql.ref(column)} and news_words.word >= ${from} and news_words.word < ${to})`,
+    ) as QB;
+  }
+  return out;
 }
 
 /**
  * The rows a filter keeps: news_search (fecha order) narrowed by the word index, joined to the
  * few news rows a page returns.
  */
-function filtered(db: Db, f: NewsListFilter) {
+async function filtered(db: Db, f: NewsListFilter) {
+  const words = f.q ? await wordFilter(db, f.q) : undefined;
   return db
     .selectFrom('news_search')
     .innerJoin('news', 'news.id', 'news_search.news_id')
-    .$if(Boolean(f.q), (qb) => matchingWords(qb, 'news_search.news_id', f.q!))
+    .$if(Boolean(words), (qb) => applyWords(qb, 'news_search.news_id', words!))
     .$if(Boolean(f.from), (qb) => qb.where('news_search.fecha', '>=', f.from!))
     .$if(Boolean(f.to), (qb) => qb.where('news_search.fecha', '<=', f.to!));
 }
@@ -77,8 +105,8 @@ async function insertWords(db: Db, id: number, row: NewsUpdate): Promise<void> {
 /** All SQL on the news tables. Writes touch news and news_search: run them in one transaction. */
 export const newsRepository = {
   /** A page of list items, newest first (fecha, then id). */
-  list(db: Db, filter: NewsListFilter, limit: number, offset: number) {
-    return filtered(db, filter)
+  async list(db: Db, filter: NewsListFilter, limit: number, offset: number) {
+    return (await filtered(db, filter))
       .select([...LIST_COLUMNS, excerpt])
       .orderBy('news_search.fecha', 'desc')
       .orderBy('news_search.news_id', 'desc')
@@ -89,10 +117,11 @@ export const newsRepository = {
 
   /** Rows matching the filter; with `cap`, counting stops there (a search need not scan every match). */
   async count(db: Db, filter: NewsListFilter, cap?: number): Promise<number> {
+    const words = filter.q ? await wordFilter(db, filter.q) : undefined;
     const matches = db
       .selectFrom('news_search')
       .select('news_id')
-      .$if(Boolean(filter.q), (qb) => matchingWords(qb, 'news_id', filter.q!))
+      .$if(Boolean(words), (qb) => applyWords(qb, 'news_id', words!))
       .$if(Boolean(filter.from), (qb) => qb.where('fecha', '>=', filter.from!))
       .$if(Boolean(filter.to), (qb) => qb.where('fecha', '<=', filter.to!))
       .$if(cap !== undefined, (qb) => qb.limit(cap!));

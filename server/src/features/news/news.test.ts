@@ -4,6 +4,7 @@ import { createTestApp, storedFiles, tempFiles, type TestApp } from '../../../te
 import { countRows, relUpload, sendForm, testPng } from '../../../test/requests.js';
 import { nowIso } from '../../db/sql.js';
 import { addDays, previousMonth, previousWeek, todayInSantiago } from '../../lib/time.js';
+import * as wordsMigration from '../../db/migrations/2026-11-22-0011-news-words.js';
 import { newsRepository } from './news.repository.js';
 import { seedNews } from './news.seed.js';
 
@@ -180,6 +181,32 @@ describe('GET /api/noticias', () => {
     await newsRepository.remove(db(), item!.id);
     const left = await db().selectFrom('news_words').select('word').where('news_id', '=', item!.id).execute();
     expect(left).toEqual([]);
+  });
+
+  it('migration 0011 indexes the news that already exist', async () => {
+    const a = await addNews({ nombre: 'Turno de noche', detalle: 'Meta cumplida.' });
+    await wordsMigration.down(db());
+    await wordsMigration.up(db());
+    const words = await db()
+      .selectFrom('news_words')
+      .select('word')
+      .where('news_id', '=', a.id)
+      .orderBy('word')
+      .execute();
+    expect(words.map((w) => w.word)).toEqual(['cumplida', 'de', 'meta', 'noche', 'operaciones', 'turno']);
+    expect((await get('/api/noticias?q=cumpl')).json().map((n: NewsListItem) => n.id)).toEqual([a.id]);
+  });
+
+  it('a rare token drives the search, frequent tokens walk the dates: both give the same answer', async () => {
+    for (let i = 0; i < 510; i++)
+      await addNews({ nombre: `Cobre ${i}`, fecha: `2024-01-${String((i % 28) + 1).padStart(2, '0')}` });
+    await addNews({ nombre: 'Cobre único', fecha: '2023-12-31' });
+    const res = await get('/api/noticias?q=cobre%20unico');
+    expect(res.json().map((n: NewsListItem) => n.nombre)).toEqual(['Cobre único']);
+    expect(res.headers['x-total-count']).toBe('1');
+    const frequent = await get('/api/noticias?q=cobre&limit=3');
+    expect(frequent.json().map((n: NewsListItem) => n.fecha)).toEqual(['2024-01-28', '2024-01-28', '2024-01-28']);
+    expect(frequent.headers['x-total-count']).toBe('511');
   });
 
   it('a search counts matches up to a cap, and never less than the pages already read', async () => {
