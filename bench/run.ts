@@ -130,6 +130,35 @@ function table(results: Result[]): string {
   ].join('\n');
 }
 
+/** The issue's targets, as far as this run shows them (the baseline is not a read of the product). */
+function checkTargets(results: Result[]) {
+  const reads = results.slice(1);
+  const slow = reads.filter((r) => r.p99 > 50);
+  const latest = results.find((r) => r.path === '/api/noticias?ultimas=5');
+  const home = results.filter((r) => r.name.startsWith('home:')).reduce((sum, r) => sum + r.bytes, 0);
+  return [
+    {
+      target: 'p99 ≤ 50 ms en toda lectura (50 conexiones)',
+      ok: slow.length === 0,
+      value: slow.length ? `no: ${slow.map((r) => `${r.name} ${r.p99} ms`).join(', ')}` : 'sí',
+    },
+    ...(latest
+      ? [
+          {
+            target: 'ultimas=5 ≥ 50 % de las req/s del baseline',
+            ok: latest.ratio >= 0.5,
+            value: `${(latest.ratio * 100).toFixed(0)} %`,
+          },
+        ]
+      : []),
+    {
+      target: 'API de la portada ≤ 100 KB (noticias, intro-slides, cumpleaños del mes)',
+      ok: home <= 100 * 1024,
+      value: `${(home / 1024).toFixed(1)} KB`,
+    },
+  ];
+}
+
 async function main() {
   const started = Date.now();
   if (process.env.BENCH_SKIP_BUILD !== '1') {
@@ -196,6 +225,8 @@ async function main() {
 
     const md = table(results);
     console.log(`\n${md}\n`);
+    const targets = checkTargets(results);
+    for (const t of targets) console.log(`${t.ok ? '✓' : '✗'} ${t.target}: ${t.value}`);
     const out = {
       date: new Date().toISOString(),
       node: process.version,
@@ -206,6 +237,7 @@ async function main() {
       connections: CONNECTIONS,
       durationSeconds: DURATION,
       results,
+      targets,
     };
     await fs.writeFile(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(out, null, 2)}\n`);
     console.log(`bench/results.json escrito; total ${((Date.now() - started) / 1000).toFixed(0)} s`);
