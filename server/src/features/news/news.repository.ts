@@ -40,6 +40,16 @@ interface WordFilter {
   ids?: number[];
 }
 
+/** A page and its count use the same filter object: its word filter is worked out once. */
+const wordFilters = new WeakMap<NewsListFilter, Promise<WordFilter>>();
+
+function wordFilterOf(db: Db, f: NewsListFilter): Promise<WordFilter> | undefined {
+  if (!f.q) return undefined;
+  let found = wordFilters.get(f);
+  if (!found) wordFilters.set(f, (found = wordFilter(db, f.q)));
+  return found;
+}
+
 async function wordFilter(db: Db, q: string): Promise<WordFilter> {
   const ranges = prefixRanges(q);
   if (ranges.length === 0) return { ranges, ids: [] };
@@ -78,7 +88,7 @@ function applyWords<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, column
  * few news rows a page returns.
  */
 async function filtered(db: Db, f: NewsListFilter) {
-  const words = f.q ? await wordFilter(db, f.q) : undefined;
+  const words = await wordFilterOf(db, f);
   return db
     .selectFrom('news_search')
     .innerJoin('news', 'news.id', 'news_search.news_id')
@@ -117,7 +127,23 @@ export const newsRepository = {
 
   /** Rows matching the filter; with `cap`, counting stops there (a search need not scan every match). */
   async count(db: Db, filter: NewsListFilter, cap?: number): Promise<number> {
-    const words = filter.q ? await wordFilter(db, filter.q) : undefined;
+    const words = await wordFilterOf(db, filter);
+    if (words && !words.ids && words.ranges.length === 1 && !filter.from && !filter.to) {
+      // One frequent token and no dates: count its distinct ids straight from the word index.
+      const { from, to } = words.ranges[0]!;
+      const ids = db
+        .selectFrom('news_words')
+        .select('news_id')
+        .distinct()
+        .where('word', '>=', from)
+        .where('word', '<', to)
+        .$if(cap !== undefined, (qb) => qb.limit(cap!));
+      const row = await db
+        .selectFrom(ids.as('m'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    }
     const matches = db
       .selectFrom('news_search')
       .select('news_id')
