@@ -24,6 +24,7 @@ export default defineConfig({
       },
       {
         resolve: { conditions },
+        ssr: { resolve: { conditions } },
         test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node', passWithNoTests: true },
       },
     ],

@@ -7,6 +7,9 @@ export interface Endpoint {
   name: string;
   /** Path under the server, with placeholders filled from the run's context. */
   path: string;
+  /** GET unless said otherwise; a body is sent as JSON. */
+  method?: 'GET' | 'POST';
+  body?: unknown;
 }
 
 export const ENDPOINTS: Endpoint[] = [
@@ -33,4 +36,13 @@ export const ENDPOINTS: Endpoint[] = [
   // Courses (issue 7)
   { name: '/cursos: videos', path: '/api/videos' },
   { name: '/cursos: imágenes', path: '/api/images' },
+  // Forum (issue 6): 100,000 comments, most of them in one topic ({temaId})
+  { name: 'foro: comentarios del tema (50 más nuevos)', path: '/api/comentarios/{temaId}' },
+  { name: 'foro: temas con total de comentarios', path: '/api/temas' },
+  {
+    name: 'foro: publicar comentario',
+    path: '/api/comentarios',
+    method: 'POST',
+    body: { tema_id: '{temaId}', comentario: 'Comentario del banco de pruebas' },
+  },
 ];

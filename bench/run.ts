@@ -4,8 +4,8 @@
  * autocannon. Prints a Markdown table and writes bench/results.json.
  *
  * Options (environment): BENCH_SKIP_BUILD=1 reuses the current build; BENCH_DURATION (seconds, 10)
- * and BENCH_CONNECTIONS (50); BENCH_NEWS (20000); BENCH_ONLY=texto measures only the calls whose
- * name contains that text (the baseline always runs).
+ * and BENCH_CONNECTIONS (50); BENCH_NEWS (20000); BENCH_COMMENTS (100000); BENCH_ONLY=texto measures
+ * only the calls whose name contains that text (the baseline always runs).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -27,6 +27,7 @@ const DATA: BenchData = {
   documents: 5_000,
   orgNodes: 2_000,
   courses: 500,
+  comments: Number(process.env.BENCH_COMMENTS ?? 100_000),
 };
 const ADMIN_RUT = '11111111-1';
 const ADMIN_PASSWORD = 'Bench.Clave.2025';
@@ -95,19 +96,27 @@ async function login(base: string): Promise<string> {
 }
 
 async function measure(base: string, cookie: string, endpoint: Endpoint, context: Record<string, string>) {
-  const urlPath = endpoint.path.replace(/\{(\w+)\}/g, (_, key: string) => context[key] ?? `{${key}}`);
-  const probe = await fetch(`${base}${urlPath}`, { headers: { cookie } });
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, key: string) => context[key] ?? `{${key}}`);
+  const urlPath = fill(endpoint.path);
+  const method = endpoint.method ?? 'GET';
+  // Placeholders in a JSON body become numbers when they fill a whole value ("{temaId}" → 3).
+  const json =
+    endpoint.body === undefined ? undefined : fill(JSON.stringify(endpoint.body).replace(/"(\{\w+\})"/g, '$1'));
+  const headers: Record<string, string> = json ? { cookie, 'content-type': 'application/json' } : { cookie };
+  const probe = await fetch(`${base}${urlPath}`, { method, headers, body: json });
   const body = await probe.arrayBuffer();
-  if (!probe.ok) throw new Error(`${urlPath} respondió ${probe.status}`);
+  if (!probe.ok) throw new Error(`${method} ${urlPath} respondió ${probe.status}`);
   const result = await autocannon({
     url: `${base}${urlPath}`,
     connections: CONNECTIONS,
     duration: DURATION,
-    headers: { cookie },
+    method,
+    headers,
+    body: json,
   });
   return {
     name: endpoint.name,
-    path: urlPath,
+    path: method === 'GET' ? urlPath : `${method} ${urlPath}`,
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -132,7 +141,7 @@ function table(results: Result[]): string {
 
 /** The issue's targets, as far as this run shows them (the baseline is not a read of the product). */
 function checkTargets(results: Result[]) {
-  const reads = results.slice(1);
+  const reads = results.slice(1).filter((r) => !r.path.startsWith('POST '));
   const slow = reads.filter((r) => r.p99 > 50);
   const latest = results.find((r) => r.path === '/api/noticias?ultimas=5');
   const homeCalls = results.filter((r) => r.name.startsWith('home:'));
@@ -177,7 +186,8 @@ async function main() {
   try {
     step(
       `base de datos: ${DATA.news} noticias, ${DATA.users} usuarios, ${DATA.documents} documentos, ` +
-        `${DATA.orgNodes} nodos del organigrama, ${DATA.birthdays} cumpleaños, ${DATA.courses} cursos (${dataDir})`,
+        `${DATA.orgNodes} nodos del organigrama, ${DATA.birthdays} cumpleaños, ${DATA.courses} cursos, ` +
+        `${DATA.comments} comentarios (${dataDir})`,
     );
     const seedStart = Date.now();
     await buildDatabase(dataDir, DATA);
@@ -207,9 +217,11 @@ async function main() {
     const latest = (await (await fetch(`${base}/api/noticias?ultimas=1`, { headers: { cookie } })).json()) as {
       id: number;
     }[];
+    const topics = (await (await fetch(`${base}/api/temas`, { headers: { cookie } })).json()) as { id: number }[];
     const [docArea, docSubarea] = DOCUMENT_PAIRS[0]!;
     const context = {
       newsId: String(latest[0]?.id ?? 1),
+      temaId: String(topics.at(-1)?.id ?? 1),
       docArea: encodeURIComponent(docArea),
       docSubarea: encodeURIComponent(docSubarea),
     };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { migrate, openDatabase } from '../server/src/db/database.js';
+import { migrate, openDatabase, type Db } from '../server/src/db/database.js';
 import type { SeedContext } from '../server/src/db/seed-demo.js';
 import { nowIso } from '../server/src/db/sql.js';
 import { PALETTES, portraitSvg, sceneSvg, type Motif } from '../server/src/lib/demo-art.js';
@@ -18,6 +18,7 @@ import { documentsRepository } from '../server/src/features/documents/documents.
 import { organizationRepository } from '../server/src/features/organization/organization.repository.js';
 import { coursesRepository } from '../server/src/features/courses/courses.repository.js';
 import { foldText } from '../server/src/features/courses/courses.service.js';
+import { forumRepository } from '../server/src/features/forum/forum.repository.js';
 
 export interface BenchData {
   news: number;
@@ -26,6 +27,8 @@ export interface BenchData {
   documents: number;
   orgNodes: number;
   courses: number;
+  /** Forum comments, 9 in 10 in the first (oldest) topic. */
+  comments: number;
 }
 
 /** The document sub-areas, as [area, subarea] pairs; documents are spread over all of them. */
@@ -184,7 +187,53 @@ export async function buildDatabase(dataDir: string, data: BenchData): Promise<v
         });
       }
     });
+    await seedComments(handle.db, data.comments, now);
   } finally {
     await handle.close();
   }
+}
+
+/** Three topics and `n` comments through the forum's repository (which also keeps each topic's count). */
+async function seedComments(db: Db, n: number, now: string): Promise<void> {
+  const authors: { id: number; username: string }[] = [];
+  for (let i = 0; i < 10; i++) {
+    const username = `foro${i}`;
+    const id = await usersRepository.insert(db, {
+      username,
+      // Not a valid hash: these authors cannot log in.
+      password_hash: '!',
+      role: 'worker',
+      activo: 1,
+      rut: null,
+      correo: null,
+      must_change_password: 0,
+      created_at: now,
+      updated_at: now,
+    });
+    authors.push({ id, username });
+  }
+  const topics: number[] = [];
+  for (const titulo of ['Seguridad en faena', 'Aniversario', 'Nueva intranet']) {
+    topics.push(
+      await forumRepository.insertTema(db, {
+        titulo,
+        descripcion: 'Banco de pruebas',
+        activo: 1,
+        fecha_creacion: now,
+        updated_at: now,
+      }),
+    );
+  }
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < n; i++) {
+      const a = authors[i % authors.length]!;
+      await forumRepository.insertComentario(trx, {
+        tema_id: i % 10 === 0 ? topics[1 + (i % 2)]! : topics[0]!,
+        user_id: a.id,
+        username: a.username,
+        comentario: `Comentario ${i + 1}: ${TOPICS[i % TOPICS.length]}, una opinión de unas diez palabras aproximadamente.`,
+        fecha: now,
+      });
+    }
+  });
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import es from 'zod/v4/locales/es.js';
 
 // Spanish default messages for every schema that does not name its own.
-z.config(z.locales.es());
+// Only the Spanish locale is imported: `z.locales` would bundle every language into the web app.
+z.config(es());
 
 export * from './rut.js';
 export * from './constants.js';
@@ -26,6 +28,7 @@ export * from './profile.js';
 export * from './organization.js';
 
 // forum (issue 6)
+export * from './forum.js';
 
 // integrations (issue 7)
 export * from './indicators.js';

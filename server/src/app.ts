@@ -22,6 +22,9 @@ import { announcementsRoutes } from './features/announcements/announcements.rout
 import { birthdaysRoutes } from './features/birthdays/birthdays.routes.js';
 // documents (issue 4)
 import { documentsRoutes } from './features/documents/documents.routes.js';
+// forum (issue 6)
+import { eventsPlugin } from './plugins/events.js';
+import { forumRoutes } from './features/forum/forum.routes.js';
 // integrations (issue 7)
 import { indicatorsRoutes } from './features/indicators/indicators.routes.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
@@ -79,6 +82,8 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
   await app.register(authPlugin);
   await app.register(auditPlugin);
   await app.register(uploadsPlugin);
+  // forum (issue 6): live events (in-process, and PostgreSQL LISTEN/NOTIFY between instances)
+  await app.register(eventsPlugin);
 
   await app.register(
     async (api) => {
@@ -100,6 +105,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
       await api.register((await import('./features/organization/organization.routes.js')).organizationRoutes);
 
       // forum (issue 6)
+      await api.register(forumRoutes);
 
       // integrations (issue 7): indicators, reports, courses, panel
       await api.register(indicatorsRoutes);

@@ -11,6 +11,8 @@ export type Engine = 'sqlite' | 'postgres';
 export interface DbHandle {
   db: Db;
   engine: Engine;
+  /** The PostgreSQL URL (for a dedicated LISTEN connection); undefined on SQLite. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -37,7 +39,7 @@ export function openDatabase(opts: DbOptions): DbHandle {
       options: opts.pgSchema ? `-c search_path=${opts.pgSchema}` : undefined,
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return { db, engine: 'postgres', databaseUrl: opts.databaseUrl, close: () => db.destroy() };
   }
   const file = opts.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(new URL('.', `file://${file}`).pathname, { recursive: true });

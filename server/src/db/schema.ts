@@ -9,6 +9,8 @@ import type { IntroSlidesTable } from '../features/slides/slides.table.js';
 import type { AnnouncementsTable } from '../features/announcements/announcements.table.js';
 import type { BirthdaysTable } from '../features/birthdays/birthdays.table.js';
 import type { DocumentsTable } from '../features/documents/documents.table.js';
+// forum (issue 6)
+import type { ComentariosTable, ReaccionesTable, TemasTable } from '../features/forum/forum.table.js';
 
 /**
  * Row types of every table. Conventions (same on SQLite and PostgreSQL):
@@ -82,6 +84,9 @@ export interface Database {
   organization_nodes: import('../features/organization/organization.table.js').OrganizationNodesTable;
 
   // forum (issue 6)
+  temas: TemasTable;
+  comentarios: ComentariosTable;
+  reacciones: ReaccionesTable;
 
   // integrations (issue 7)
   reports: ReportsTable;

@@ -17,6 +17,7 @@ import { seedUserPhotos } from '../features/users/users.seed.js';
 import { seedOrganization } from '../features/organization/organization.seed.js';
 
 // forum (issue 6)
+import { seedForum } from '../features/forum/forum.seed.js';
 
 // integrations (issue 7)
 import { seedReports } from '../features/reports/reports.seed.js';
@@ -51,6 +52,7 @@ const SEEDERS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedDocuments,
 
   // forum (issue 6)
+  seedForum,
 
   // integrations (issue 7)
   seedReports,

@@ -86,6 +86,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { maxUploadMb:
         .send({ error: `Ocurrió un error inesperado. Intente nuevamente (referencia ${request.id}).` });
     }
     if (http.statusCode >= 400 && http.statusCode < 500) request.log.info({ status: http.statusCode }, http.message);
+    // The rest of an oversized body is not read: close the connection once the answer is sent.
+    if (http.statusCode === 413) reply.header('Connection', 'close');
     const body: ApiErrorBody = { error: http.message };
     if (http.code) body.code = http.code;
     if (http.fields) body.fields = http.fields;

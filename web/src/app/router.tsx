@@ -3,26 +3,14 @@ import { paths } from '../config/paths';
 import { RequireAdmin } from '../features/session/components/require-admin';
 import { RequireAuth } from '../features/session/components/require-auth';
 import * as Admin from './admin-screens';
+import * as Screens from './worker-screens';
 import { AdminLayout } from './layouts/admin-layout';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
-import { AllNewsRoute } from './routes/all-news';
 import { AnnouncementRoute } from './routes/announcement';
-import { ChangePasswordRoute } from './routes/change-password';
-import { ChartsRoute } from './routes/charts';
-import { CoursesRoute } from './routes/courses';
 import { HomeRoute } from './routes/home';
-import { LinksRoute } from './routes/links';
 import { LoginRoute } from './routes/login';
-import { MyProfileRoute } from './routes/my-profile';
-import { NewsDetailRoute } from './routes/news-detail';
 import { NotFoundRoute } from './routes/not-found';
-import { OrganizationRoute } from './routes/organization';
-import { ProceduresRoute } from './routes/procedures';
-import { ReportsRoute } from './routes/reports';
-import { SlideDetailRoute } from './routes/slide-detail';
-import { TwoFactorSetupRoute } from './routes/two-factor-setup';
-import { WorkersRoute } from './routes/workers';
 
 /**
  * Every route of spec §2. Matching ignores case, so /Home, /home, /Datos and /datos each
@@ -49,21 +37,21 @@ export const router = createBrowserRouter([
             children: [
               { path: paths.root.path, element: <HomeRoute /> },
               { path: paths.home.path, element: <HomeRoute /> },
-              { path: paths.news.path, element: <AllNewsRoute /> },
-              { path: paths.newsDetail.path, element: <NewsDetailRoute /> },
-              { path: paths.slideDetail.path, element: <SlideDetailRoute /> },
-              { path: paths.procedures.path, element: <ProceduresRoute /> },
-              { path: paths.organization.path, element: <OrganizationRoute /> },
-              { path: paths.myProfile.path, element: <MyProfileRoute /> },
+              { path: paths.news.path, element: <Screens.AllNewsRoute /> },
+              { path: paths.newsDetail.path, element: <Screens.NewsDetailRoute /> },
+              { path: paths.slideDetail.path, element: <Screens.SlideDetailRoute /> },
+              { path: paths.procedures.path, element: <Screens.ProceduresRoute /> },
+              { path: paths.organization.path, element: <Screens.OrganizationRoute /> },
+              { path: paths.myProfile.path, element: <Screens.MyProfileRoute /> },
               // Where the password change sends the user afterwards (spec §4): the profile.
-              { path: paths.userProfile.path, element: <MyProfileRoute /> },
-              { path: paths.courses.path, element: <CoursesRoute /> },
-              { path: paths.workers.path, element: <WorkersRoute /> },
-              { path: paths.links.path, element: <LinksRoute /> },
-              { path: paths.charts.path, element: <ChartsRoute /> },
-              { path: paths.reports.path, element: <ReportsRoute /> },
-              { path: paths.changePassword.path, element: <ChangePasswordRoute /> },
-              { path: paths.twoFactorSetup.path, element: <TwoFactorSetupRoute /> },
+              { path: paths.userProfile.path, element: <Screens.MyProfileRoute /> },
+              { path: paths.courses.path, element: <Screens.CoursesRoute /> },
+              { path: paths.workers.path, element: <Screens.WorkersRoute /> },
+              { path: paths.links.path, element: <Screens.LinksRoute /> },
+              { path: paths.charts.path, element: <Screens.ChartsRoute /> },
+              { path: paths.reports.path, element: <Screens.ReportsRoute /> },
+              { path: paths.changePassword.path, element: <Screens.ChangePasswordRoute /> },
+              { path: paths.twoFactorSetup.path, element: <Screens.TwoFactorSetupRoute /> },
             ],
           },
           {

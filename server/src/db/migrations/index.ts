@@ -10,6 +10,7 @@ import * as m0004 from './2026-11-22-0004-documents.js';
 import * as m0005 from './2026-11-22-0005-organization.js';
 
 // forum (issue 6): 0006
+import * as m0006 from './2026-11-22-0006-forum.js';
 
 // integrations (issue 7): 0007
 import * as m0007 from './2026-11-22-0007-integrations.js';
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0005-organization': m0005,
 
   // forum (issue 6)
+  '2026-11-22-0006-forum': m0006,
 
   // integrations (issue 7)
   '2026-11-22-0007-integrations': m0007,

@@ -11,7 +11,9 @@ export async function announcementsRoutes(app: FastifyInstance) {
   app.post('/announcements', { config: { access: 'admin' } }, (request, reply) =>
     withForm(request, ANNOUNCEMENT_IMAGE_FIELDS, async (form) => {
       const input = parseInput(announcementInputSchema, form.fields);
-      return reply.code(201).send(await announcementsService.create(app.db, app.storage, input, form.files));
+      // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
+      reply.code(201);
+      return await announcementsService.create(app.db, app.storage, input, form.files);
     }),
   );
 

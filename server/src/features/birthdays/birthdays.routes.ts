@@ -18,7 +18,9 @@ export async function birthdaysRoutes(app: FastifyInstance) {
   app.post('/cumpleanos', { config: { access: 'admin' } }, (request, reply) =>
     withForm(request, ['imagen'], async (form) => {
       const input = parseInput(birthdayInputSchema, form.fields);
-      return reply.code(201).send(await birthdaysService.create(app.db, app.storage, input, form.files.imagen));
+      // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
+      reply.code(201);
+      return await birthdaysService.create(app.db, app.storage, input, form.files.imagen);
     }),
   );
 

@@ -21,7 +21,9 @@ export async function coursesRoutes(app: FastifyInstance) {
     const form = await readForm(request, ['image']);
     try {
       const input = parseInput(videoInputSchema, form.fields);
-      return reply.code(201).send(await service.createVideo(app, input, form.files.image));
+      // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
+      reply.code(201);
+      return await service.createVideo(app, input, form.files.image);
     } finally {
       await form.cleanup();
     }
@@ -47,7 +49,9 @@ export async function coursesRoutes(app: FastifyInstance) {
   app.post('/images', admin, async (request, reply) => {
     const form = await readForm(request, ['image']);
     try {
-      return reply.code(201).send(await service.createImage(app, form.files.image));
+      // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
+      reply.code(201);
+      return await service.createImage(app, form.files.image);
     } finally {
       await form.cleanup();
     }

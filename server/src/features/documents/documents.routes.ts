@@ -31,7 +31,9 @@ export async function documentsRoutes(app: FastifyInstance) {
     try {
       const input = parseInput(documentInputSchema, form.fields);
       const doc = await createDocument(deps, input, form.files.archivo);
-      return reply.code(201).send(doc);
+      // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
+      reply.code(201);
+      return doc;
     } finally {
       await form.cleanup();
     }

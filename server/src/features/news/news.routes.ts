@@ -26,7 +26,9 @@ export async function newsRoutes(app: FastifyInstance) {
   app.post('/noticias', { config: { access: 'admin' } }, (request, reply) =>
     withForm(request, ['imagen'], async (form) => {
       const input = parseInput(newsInputSchema, form.fields);
-      return reply.code(201).send(await newsService.create(app.db, app.storage, input, form.files.imagen));
+      // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
+      reply.code(201);
+      return await newsService.create(app.db, app.storage, input, form.files.imagen);
     }),
   );
 

@@ -18,7 +18,9 @@ export async function organizationRoutes(app: FastifyInstance) {
     const form = await readForm(request, ['image']);
     try {
       const input = parseInput(orgNodeInputSchema, form.fields);
-      return reply.code(201).send(await createNode(app, input, form.files.image));
+      // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
+      reply.code(201);
+      return await createNode(app, input, form.files.image);
     } finally {
       await form.cleanup();
     }

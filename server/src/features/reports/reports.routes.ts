@@ -31,7 +31,8 @@ export async function reportsRoutes(app: FastifyInstance) {
 
   app.post('/admin/reportes', admin, async (request, reply) => {
     const input = parseInput(reportInputSchema, request.body);
-    return reply.code(201).send(await service.createReport(app.db, input));
+    reply.code(201);
+    return await service.createReport(app.db, input);
   });
 
   app.put('/admin/reportes/:id', admin, async (request) => {

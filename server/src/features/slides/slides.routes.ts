@@ -11,7 +11,9 @@ export async function slidesRoutes(app: FastifyInstance) {
   app.post('/intro-slides', { config: { access: 'admin' } }, (request, reply) =>
     withForm(request, ['imagen'], async (form) => {
       const input = parseInput(slideInputSchema, form.fields);
-      return reply.code(201).send(await slidesService.create(app.db, app.storage, input, form.files.imagen));
+      // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
+      reply.code(201);
+      return await slidesService.create(app.db, app.storage, input, form.files.imagen);
     }),
   );
 

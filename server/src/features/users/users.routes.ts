@@ -30,7 +30,9 @@ export async function usersRoutes(app: FastifyInstance) {
     try {
       const input = parseInput(userCreateSchema, form.fields);
       const user = await createUser(app, input, form.files.imagen_perfil);
-      return reply.code(201).send(user);
+      // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
+      reply.code(201);
+      return user;
     } finally {
       await form.cleanup();
     }
@@ -66,7 +68,9 @@ export async function usersRoutes(app: FastifyInstance) {
       const file = form.files.archivo;
       if (!file) throw badRequest('Seleccione un archivo CSV.', { archivo: 'Seleccione un archivo CSV.' });
       if (dry_run === 'true' || dry_run === '1') return await previewImport(app.db, file);
-      return reply.code(201).send(await runImport(app.db, file));
+      // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
+      reply.code(201);
+      return await runImport(app.db, file);
     } finally {
       await form.cleanup();
     }

@@ -49,6 +49,9 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
       }
       const tempPath = storage.tempPath();
       temps.push(tempPath);
+      // Stop at the limit: without this the part would only end (truncated) after the client had sent
+      // all of it, so a 1 GB upload would be read to the end before the 413.
+      part.file.once('limit', () => part.file.destroy(payloadTooLarge(config.maxUploadMb)));
       await pipeline(part.file, fs.createWriteStream(tempPath));
       if (part.file.truncated) throw payloadTooLarge(config.maxUploadMb);
       const { size } = await fsp.stat(tempPath);

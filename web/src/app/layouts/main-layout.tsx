@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PageSpinner } from '../../components/page-spinner';
 import { useSession, useViewer } from '../../features/session/api';
 import { IndicatorsPanel } from '../../features/indicators/components/indicators-panel';
 import { useCanSeeReports } from '../../features/reports/api';
@@ -23,7 +25,9 @@ export function MainLayout() {
       {/* SLOT (right side of the header): the 'Indicadores Económicos' panel goes in `aside`. */}
       <MainHeader user={user} canSeeReports={canSeeReports} aside={loggedIn ? <IndicatorsPanel /> : null} />
       <main id="contenido" className="flex-grow-1" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </main>
       <MainFooter />
     </div>

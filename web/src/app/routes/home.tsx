@@ -5,6 +5,7 @@ import { IntroCarousel } from '../../features/slides/components/intro-carousel';
 import { BirthdaysCarousel } from '../../features/birthdays/components/birthdays-carousel';
 import { BranchesSection } from '../../features/branches/components/branches-section';
 import { ShortcutGrid } from '../../features/links/components/shortcut-grid';
+import { ForumWidget } from '../../features/forum';
 
 /**
  * The home page (spec §2), top to bottom. Each feature adds its section on its own line below;
@@ -23,6 +24,7 @@ export function HomeRoute() {
       </Container>
       <BirthdaysCarousel />
       {/* forum (issue 6) */}
+      <ForumWidget />
       {/* branches map: 'Nuestras Sucursales' (issue 7) */}
       <BranchesSection />
     </>

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { EMOJIS, type Emoji } from './constants.js';
+import { boolish, optionalText, requiredText } from './validation.js';
+
+/** Spec §5 / §8: the alert for a blank comment. */
+export const COMMENT_REQUIRED_MESSAGE = 'Por favor, ingresa un comentario';
+/** Spec §5 / §8: the alert for a blank topic title. */
+export const TOPIC_TITLE_REQUIRED_MESSAGE = 'Por favor, ingresa un título para el tema';
+/** Spec §5: the confirmation before deleting a comment. */
+export const COMMENT_DELETE_CONFIRM = '¿Estás seguro de que deseas eliminar este comentario?';
+
+export const COMMENT_MAX_LENGTH = 2000;
+export const TOPIC_TITLE_MAX_LENGTH = 200;
+export const TOPIC_DESCRIPTION_MAX_LENGTH = 2000;
+/** Comments per page of `GET /api/comentarios/{temaId}` unless `limit` says otherwise. */
+export const COMMENTS_PAGE_SIZE = 50;
+export const COMMENTS_PAGE_MAX = 100;
+
+const EMOJI_MESSAGE = `Reacción no permitida. Use una de: ${EMOJIS.join(' ')}.`;
+
+const commentText = z
+  .string({ error: COMMENT_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, COMMENT_REQUIRED_MESSAGE)
+  .max(COMMENT_MAX_LENGTH, `El comentario no puede superar los ${COMMENT_MAX_LENGTH} caracteres.`);
+
+const positiveId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+/**
+ * Body of `POST /api/comentarios`. The spec's body also carries `username`: it is ignored, the
+ * author is always the session's user.
+ */
+export const commentInputSchema = z.object({
+  comentario: commentText,
+  tema_id: positiveId('Seleccione un tema válido.'),
+});
+export type CommentInput = z.infer<typeof commentInputSchema>;
+
+/** Body of `PUT /api/admin/comentarios/{id}`. */
+export const commentUpdateSchema = z.object({ comentario: commentText });
+export type CommentUpdate = z.infer<typeof commentUpdateSchema>;
+
+/** Body of `POST /api/comentarios/{id}/reacciones` (`usuario` is ignored: the session decides). */
+export const reactionInputSchema = z.object({
+  emoji: z.enum(EMOJIS, { error: EMOJI_MESSAGE }),
+});
+export type ReactionInput = z.infer<typeof reactionInputSchema>;
+
+/** Query of the comment lists: newest first, `before` = the last id already shown ("Cargar más"). */
+export const commentsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'El límite debe ser un número.' })
+    .int('El límite debe ser un número entero.')
+    .min(1, 'El límite debe ser al menos 1.')
+    .max(COMMENTS_PAGE_MAX, `El límite no puede superar ${COMMENTS_PAGE_MAX}.`)
+    .default(COMMENTS_PAGE_SIZE),
+  before: positiveId('El cursor "before" no es válido.').optional(),
+});
+export type CommentsQuery = z.infer<typeof commentsQuerySchema>;
+
+/** Multipart fields of `POST /api/admin/temas` and `PUT /api/admin/temas/{id}` (imagen is a file). */
+export const topicInputSchema = z.object({
+  titulo: requiredText(TOPIC_TITLE_REQUIRED_MESSAGE, TOPIC_TITLE_MAX_LENGTH),
+  descripcion: optionalText(TOPIC_DESCRIPTION_MAX_LENGTH),
+  activo: boolish('El campo activo debe ser "true" o "false".').optional(),
+});
+export type TopicInput = z.infer<typeof topicInputSchema>;
+
+/** Emoji → number of people who chose it; every one of the six is present. */
+export type ReactionCounts = Record<Emoji, number>;
+
+/** A forum topic (spec §3). */
+export interface Topic {
+  id: number;
+  titulo: string;
+  descripcion: string | null;
+  /** `/uploads/forum/….webp` or null. */
+  imagen: string | null;
+  fecha_creacion: string;
+  total_comentarios: number;
+  activo: boolean;
+}
+
+/** The reactions of one comment as seen by the caller. */
+export interface ReactionSummary {
+  comentario_id: number;
+  reacciones: ReactionCounts;
+  /** The caller's own reaction, if any. */
+  mine: Emoji | null;
+  /** Grows with every change of this comment's reactions; a client ignores older states. */
+  version: number;
+}
+
+/** A comment (spec §3) with its reactions, so a list needs no call per comment. Plain text. */
+export interface Comment {
+  id: number;
+  tema_id: number;
+  username: string;
+  comentario: string;
+  fecha: string;
+  fecha_edicion: string | null;
+  reacciones: ReactionCounts;
+  mine: Emoji | null;
+  version: number;
+}
+
+/**
+ * What `GET /api/foro/eventos` streams (one JSON object per SSE message). `resync` asks the page to
+ * reload what it shows (events may have been missed while the server reconnected).
+ */
+export type ForumEvent =
+  | { type: 'tema'; tema: Topic }
+  | { type: 'tema-oculto'; id: number }
+  | { type: 'comentario-nuevo'; tema_id: number; comentario: Comment }
+  | { type: 'comentario-editado'; tema_id: number; id: number; comentario: string; fecha_edicion: string }
+  | { type: 'comentario-eliminado'; tema_id: number; id: number }
+  | {
+      type: 'reacciones';
+      tema_id: number;
+      comentario_id: number;
+      reacciones: ReactionCounts;
+      version: number;
+      /** Who changed their reaction, and to what (null = removed): updates `mine` in their other tabs. */
+      user_id: number;
+      username: string;
+      emoji: Emoji | null;
+    }
+  | { type: 'refrescar'; tema_id: number | null };
+
+/** Every emoji at zero. */
+export const emptyReactionCounts = (): ReactionCounts =>
+  Object.fromEntries(EMOJIS.map((e) => [e, 0])) as ReactionCounts;

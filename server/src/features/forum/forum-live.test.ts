@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { Topic } from '@intranet/contract';
+import { buildApp } from '../../app.js';
+import { openDatabase, type DbHandle } from '../../db/database.js';
+import { createTestApp, multipart, onPostgres, type TestApp } from '../../../test/helpers.js';
+import { listen, makeTopic, openEvents, postComment, type EventClient } from '../../../test/forum-helpers.js';
+
+let t: TestApp;
+let base: string;
+let admin: string;
+let worker: string;
+let topic: Topic;
+const open: EventClient[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await listen(t);
+  admin = await t.cookieFor('admin');
+  worker = await t.cookieFor('worker');
+  topic = await makeTopic(t, admin, { titulo: 'En vivo' });
+});
+afterAll(async () => {
+  for (const c of open) c.close();
+  await t.close();
+});
+
+const connect = async (cookie: string) => {
+  const c = await openEvents(base, cookie);
+  open.push(c);
+  return c;
+};
+const updateTopic = (id: number, fields: Record<string, string>) => {
+  const f = multipart(fields);
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/temas/${id}`,
+    headers: { ...f.headers, cookie: admin },
+    payload: f.payload,
+  });
+};
+
+describe('GET /api/foro/eventos', () => {
+  it('needs a session (401) and asks for Accept: text/event-stream (400)', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/foro/eventos' })).statusCode).toBe(401);
+    const res = await t.app.inject({ method: 'GET', url: '/api/foro/eventos', headers: { cookie: worker } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('text/event-stream');
+  });
+
+  it('streams uncompressed text/event-stream with a reconnect delay', async () => {
+    const c = await connect(worker);
+    expect(c.status).toBe(200);
+    expect(c.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(c.headers['content-encoding']).toBeUndefined();
+    expect(c.headers['cache-control']).toContain('no-cache');
+    await c.waitForRaw((s) => s.startsWith('retry: 3000'));
+    c.close();
+  });
+
+  it('delivers new comments, edits, deletions and reaction counts within 2 s', async () => {
+    const w = await connect(worker);
+    const a = await connect(admin);
+    const comment = await postComment(t, worker, topic.id, '<b>Hola</b> en vivo');
+    const created = await w.waitFor((e) => e.type === 'comentario-nuevo' && e.comentario.id === comment.id);
+    expect(created).toMatchObject({ tema_id: topic.id, comentario: { comentario: '<b>Hola</b> en vivo' } });
+    await a.waitFor((e) => e.type === 'comentario-nuevo' && e.comentario.id === comment.id);
+
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/comentarios/${comment.id}/reacciones`,
+      headers: { cookie: admin },
+      payload: { emoji: '🎉' },
+    });
+    const reacted = await w.waitFor((e) => e.type === 'reacciones' && e.comentario_id === comment.id);
+    expect(reacted).toMatchObject({ emoji: '🎉', reacciones: { '🎉': 1 }, version: 1 });
+
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/comentarios/${comment.id}`,
+      headers: { cookie: admin },
+      payload: { comentario: 'Editado' },
+    });
+    expect(await w.waitFor((e) => e.type === 'comentario-editado' && e.id === comment.id)).toMatchObject({
+      comentario: 'Editado',
+    });
+
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/comentarios/${comment.id}`, headers: { cookie: admin } });
+    await w.waitFor((e) => e.type === 'comentario-eliminado' && e.id === comment.id);
+  });
+
+  it('workers hear nothing of inactive topics; deactivation hides the topic from them', async () => {
+    const hidden = await makeTopic(t, admin, { titulo: 'Para ocultar' });
+    const w = await connect(worker);
+    const a = await connect(admin);
+    expect((await updateTopic(hidden.id, { titulo: 'Para ocultar', activo: 'false' })).statusCode).toBe(200);
+    await w.waitFor((e) => e.type === 'tema-oculto' && e.id === hidden.id);
+    const adminSaw = await a.waitFor((e) => e.type === 'tema' && e.tema.id === hidden.id);
+    expect(adminSaw).toMatchObject({ tema: { activo: false } });
+    expect(a.events.some((e) => e.type === 'tema-oculto')).toBe(false);
+    expect(w.events.some((e) => e.type === 'tema' && e.tema.id === hidden.id)).toBe(false);
+
+    const secret = await postComment(t, admin, hidden.id, 'solo administración');
+    await a.waitFor((e) => e.type === 'comentario-nuevo' && e.comentario.id === secret.id);
+    // A later public event proves the worker's stream is alive and skipped the private one.
+    const visible = await postComment(t, admin, topic.id, 'público');
+    await w.waitFor((e) => e.type === 'comentario-nuevo' && e.comentario.id === visible.id);
+    expect(JSON.stringify(w.events)).not.toContain('solo administración');
+
+    expect((await updateTopic(hidden.id, { titulo: 'Para ocultar', activo: 'true' })).statusCode).toBe(200);
+    await w.waitFor((e) => e.type === 'tema' && e.tema.id === hidden.id && e.tema.activo);
+  });
+
+  it('closing the app ends open streams instead of hanging', async () => {
+    const other = await createTestApp();
+    const url = await listen(other);
+    const c = await openEvents(url, await other.cookieFor('worker'));
+    expect(other.app.events.openStreams()).toBe(1);
+    const started = Date.now();
+    await other.close();
+    await c.closed;
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('a client that disconnects is cleaned up', async () => {
+    const before = t.app.events.openStreams();
+    const c = await connect(worker);
+    expect(t.app.events.openStreams()).toBe(before + 1);
+    c.close();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.app.events.openStreams()).toBe(before);
+  });
+});
+
+describe.runIf(onPostgres)('several server instances on one PostgreSQL', () => {
+  let handle2: DbHandle;
+  let app2: FastifyInstance;
+  let base2: string;
+
+  beforeAll(async () => {
+    const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(t.handle.db);
+    handle2 = openDatabase({ databaseUrl: process.env.DATABASE_URL, pgSchema: rows[0]!.s, poolSize: 2 });
+    app2 = await buildApp(t.config, handle2, { logger: false });
+    await app2.listen({ port: 0, host: '127.0.0.1' });
+    base2 = `http://127.0.0.1:${(app2.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await app2.close();
+    await handle2.close();
+  });
+
+  it('a comment posted on one instance reaches a page connected to the other within 2 s', async () => {
+    const c2 = await openEvents(base2, worker);
+    open.push(c2);
+    const comment = await postComment(t, worker, topic.id, 'desde la instancia 1');
+    const got = await c2.waitFor((e) => e.type === 'comentario-nuevo' && e.comentario.id === comment.id);
+    expect(got).toMatchObject({ comentario: { comentario: 'desde la instancia 1' } });
+    // And the other way round, once each (an instance ignores its own notifications).
+    const c1 = await connect(worker);
+    const back = await app2.inject({
+      method: 'POST',
+      url: '/api/comentarios',
+      headers: { cookie: worker },
+      payload: { comentario: 'desde la instancia 2', tema_id: topic.id },
+    });
+    const id = back.json().id as number;
+    await c1.waitFor((e) => e.type === 'comentario-nuevo' && e.comentario.id === id);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(c1.events.filter((e) => e.type === 'comentario-nuevo' && e.comentario.id === id)).toHaveLength(1);
+  });
+
+  it('an event too large for NOTIFY reaches other instances as a reload request', async () => {
+    const c2 = await openEvents(base2, worker);
+    open.push(c2);
+    await postComment(t, worker, topic.id, '\u0007'.repeat(2000));
+    await c2.waitFor((e) => e.type === 'refrescar' && e.tema_id === topic.id);
+  });
+
+  it('the LISTEN connection reconnects by itself and tells pages to resync', async () => {
+    const c2 = await openEvents(base2, worker);
+    open.push(c2);
+    (app2.events as unknown as { simulateListenerDrop(): void }).simulateListenerDrop();
+    await c2.waitForRaw((s) => s.includes('event: resync'), 5000);
+    const comment = await postComment(t, worker, topic.id, 'después de reconectar');
+    await c2.waitFor((e) => e.type === 'comentario-nuevo' && e.comentario.id === comment.id);
+  });
+});

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMOJIS, type Comment, type Topic } from '@intranet/contract';
+import { seedDemo } from '../../db/seed-demo.js';
+import { createTestApp, storedFiles, type TestApp } from '../../../test/helpers.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo({ db: t.handle.db, storage: t.app.storage, log: t.app.log });
+});
+afterAll(() => t.close());
+
+describe('forum demo content', () => {
+  it('has 3 active topics with stored pictures, a few dozen comments by demo workers, and reactions', async () => {
+    const cookie = await t.loginAs({
+      id: 0,
+      username: 'mgonzalez',
+      rut: '',
+      correo: '',
+      role: 'worker',
+      password: 'Trabajador.2025',
+    });
+    const topics = (await t.app.inject({ method: 'GET', url: '/api/temas', headers: { cookie } })).json() as Topic[];
+    expect(topics).toHaveLength(3);
+    const files = await storedFiles(t.dataDir);
+    let comments = 0;
+    let reactions = 0;
+    for (const topic of topics) {
+      expect(topic.imagen).toMatch(/^\/uploads\/forum\//);
+      expect(files).toContain(topic.imagen!.replace('/uploads/', ''));
+      const list = (
+        await t.app.inject({ method: 'GET', url: `/api/comentarios/${topic.id}`, headers: { cookie } })
+      ).json() as Comment[];
+      expect(list.length).toBe(topic.total_comentarios);
+      comments += list.length;
+      for (const c of list) {
+        for (const [emoji, n] of Object.entries(c.reacciones)) {
+          expect(EMOJIS).toContain(emoji);
+          reactions += n;
+        }
+      }
+    }
+    expect(comments).toBeGreaterThanOrEqual(24);
+    expect(reactions).toBeGreaterThan(20);
+  });
+});

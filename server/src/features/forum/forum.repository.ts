@@ -1,0 +1,153 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { ComentariosTable, TemasTable } from './forum.table.js';
+
+export type TemaRow = Selectable<TemasTable>;
+export type ComentarioRow = Selectable<ComentariosTable>;
+export type NewTemaRow = Insertable<TemasTable>;
+export type NewComentarioRow = Insertable<ComentariosTable>;
+
+/** All SQL of the forum: topics, comments and reactions. */
+export const forumRepository = {
+  async listTemas(db: Db, onlyActive: boolean): Promise<TemaRow[]> {
+    let q = db.selectFrom('temas').selectAll();
+    if (onlyActive) q = q.where('activo', '=', 1);
+    return q.orderBy('id', 'desc').execute();
+  },
+
+  async findTema(db: Db, id: number): Promise<TemaRow | undefined> {
+    return db.selectFrom('temas').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  /** Existence and state only: checked on every comment read and write. */
+  findTemaState(db: Db, id: number) {
+    return db.selectFrom('temas').select(['id', 'activo']).where('id', '=', id).executeTakeFirst();
+  },
+
+  async insertTema(db: Db, row: NewTemaRow): Promise<number> {
+    const { id } = await db.insertInto('temas').values(row).returning('id').executeTakeFirstOrThrow();
+    return id;
+  },
+
+  async updateTema(
+    db: Db,
+    id: number,
+    patch: Partial<Pick<TemasTable, 'titulo' | 'descripcion' | 'imagen' | 'activo' | 'updated_at'>>,
+  ): Promise<boolean> {
+    const res = await db.updateTable('temas').set(patch).where('id', '=', id).executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  },
+
+  /** One page of a topic's comments, newest first; `before` is an id cursor. */
+  listComentarios(db: Db, temaId: number, limit: number, before?: number): Promise<ComentarioRow[]> {
+    let q = db.selectFrom('comentarios').selectAll().where('tema_id', '=', temaId);
+    if (before) q = q.where('id', '<', before);
+    return q.orderBy('id', 'desc').limit(limit).execute();
+  },
+
+  findComentario(db: Db, id: number) {
+    return db
+      .selectFrom('comentarios')
+      .innerJoin('temas', 'temas.id', 'comentarios.tema_id')
+      .selectAll('comentarios')
+      .select('temas.activo as tema_activo')
+      .where('comentarios.id', '=', id)
+      .executeTakeFirst();
+  },
+
+  /** Inserts a comment and counts it on its topic (call inside a transaction). */
+  async insertComentario(db: Db, row: NewComentarioRow): Promise<ComentarioRow> {
+    const inserted = await db.insertInto('comentarios').values(row).returningAll().executeTakeFirstOrThrow();
+    await db
+      .updateTable('temas')
+      .set({ total_comentarios: sql`total_comentarios + 1` })
+      .where('id', '=', inserted.tema_id)
+      .execute();
+    return inserted;
+  },
+
+  updateComentario(db: Db, id: number, comentario: string, fechaEdicion: string) {
+    return db
+      .updateTable('comentarios')
+      .set({ comentario, fecha_edicion: fechaEdicion })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  /**
+   * Deletes a comment (its reactions go with it: ON DELETE CASCADE, which also locks the comment before
+   * its reactions, the same order as a reaction change) and uncounts it (call inside a transaction).
+   */
+  async deleteComentario(db: Db, id: number): Promise<boolean> {
+    const row = await db.deleteFrom('comentarios').where('id', '=', id).returning('tema_id').executeTakeFirst();
+    if (!row) return false;
+    await db
+      .updateTable('temas')
+      .set({ total_comentarios: sql`total_comentarios - 1` })
+      .where('id', '=', row.tema_id)
+      .execute();
+    return true;
+  },
+
+  /**
+   * Bumps the comment's reaction version and returns it. On PostgreSQL the row lock it takes
+   * serializes every reaction change of this comment until the transaction ends.
+   */
+  async bumpReactionVersion(db: Db, comentarioId: number): Promise<number | undefined> {
+    const row = await db
+      .updateTable('comentarios')
+      .set({ reacciones_version: sql`reacciones_version + 1` })
+      .where('id', '=', comentarioId)
+      .returning('reacciones_version')
+      .executeTakeFirst();
+    return row?.reacciones_version;
+  },
+
+  /** Removes the user's reaction to the comment and returns the emoji it had, if any. */
+  async deleteReaction(db: Db, comentarioId: number, userId: number): Promise<string | undefined> {
+    const row = await db
+      .deleteFrom('reacciones')
+      .where('comentario_id', '=', comentarioId)
+      .where('user_id', '=', userId)
+      .returning('emoji')
+      .executeTakeFirst();
+    return row?.emoji;
+  },
+
+  async insertReaction(db: Db, comentarioId: number, userId: number, emoji: string, fecha: string): Promise<void> {
+    await db.insertInto('reacciones').values({ comentario_id: comentarioId, user_id: userId, emoji, fecha }).execute();
+  },
+
+  /** Emoji counts of many comments at once (one query per page, not one per comment). */
+  async countReactions(db: Db, comentarioIds: number[]) {
+    if (!comentarioIds.length) return [];
+    const rows = await db
+      .selectFrom('reacciones')
+      .select(['comentario_id', 'emoji', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('comentario_id', 'in', comentarioIds)
+      .groupBy(['comentario_id', 'emoji'])
+      .execute();
+    return rows.map((r) => ({ ...r, n: Number(r.n) }));
+  },
+
+  /** The user's own reactions among these comments. */
+  userReactions(db: Db, userId: number, comentarioIds: number[]) {
+    if (!comentarioIds.length) return Promise.resolve([]);
+    return db
+      .selectFrom('reacciones')
+      .select(['comentario_id', 'emoji'])
+      .where('user_id', '=', userId)
+      .where('comentario_id', 'in', comentarioIds)
+      .execute();
+  },
+
+  async reactionVersion(db: Db, comentarioId: number): Promise<number> {
+    const row = await db
+      .selectFrom('comentarios')
+      .select('reacciones_version')
+      .where('id', '=', comentarioId)
+      .executeTakeFirst();
+    return row?.reacciones_version ?? 0;
+  },
+};

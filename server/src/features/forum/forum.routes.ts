@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  commentInputSchema,
+  commentsQuerySchema,
+  commentUpdateSchema,
+  idParam,
+  reactionInputSchema,
+  topicInputSchema,
+} from '@intranet/contract';
+import { parseInput } from '../../lib/validate.js';
+import { currentUser } from '../../plugins/auth/auth.plugin.js';
+import { readSession, SESSION_COOKIE } from '../../plugins/auth/sessions.js';
+import { readForm } from '../../plugins/uploads/form.js';
+import {
+  FORUM_CHANNEL,
+  createComment,
+  createTopic,
+  deleteComment,
+  eventFor,
+  getReactions,
+  listActiveTopics,
+  listAllTopics,
+  listComments,
+  listCommentsForAdmin,
+  removeReaction,
+  toggleReaction,
+  updateComment,
+  updateTopic,
+  type ForumDeps,
+} from './forum.service.js';
+
+/** The forum calls of spec §7 (topics, comments, reactions, admin) and the live event stream. */
+export async function forumRoutes(app: FastifyInstance) {
+  const deps: ForumDeps = { db: app.db, storage: app.storage, events: app.events };
+
+  app.get('/temas', { config: { access: 'session' } }, async () => listActiveTopics(app.db));
+
+  app.get('/comentarios/:id', { config: { access: 'session' } }, async (request) => {
+    const { id } = parseInput(idParam, request.params);
+    const query = parseInput(commentsQuerySchema, request.query);
+    return listComments(app.db, currentUser(request), id, query);
+  });
+
+  app.post('/comentarios', { config: { access: 'session' } }, async (request, reply) => {
+    const input = parseInput(commentInputSchema, request.body);
+    const comment = await createComment(deps, currentUser(request), input);
+    return reply.code(201).send(comment);
+  });
+
+  app.get('/comentarios/:id/reacciones', { config: { access: 'session' } }, async (request) => {
+    const { id } = parseInput(idParam, request.params);
+    return getReactions(app.db, currentUser(request), id);
+  });
+
+  app.post('/comentarios/:id/reacciones', { config: { access: 'session' } }, async (request) => {
+    const { id } = parseInput(idParam, request.params);
+    const { emoji } = parseInput(reactionInputSchema, request.body);
+    return toggleReaction(deps, currentUser(request), id, emoji);
+  });
+
+  app.delete('/comentarios/:id/reacciones', { config: { access: 'session' } }, async (request, reply) => {
+    const { id } = parseInput(idParam, request.params);
+    await removeReaction(deps, currentUser(request), id);
+    return reply.code(204).send();
+  });
+
+  // Live updates for open pages (Server-Sent Events); workers only hear about active topics.
+  app.get('/foro/eventos', { config: { access: 'session' } }, async (request, reply) => {
+    const user = currentUser(request);
+    const token = request.cookies[SESSION_COOKIE];
+    app.events.stream(request, reply, {
+      channel: FORUM_CHANNEL,
+      select: (message) => eventFor(message, user),
+      stillAllowed: async () => {
+        const s = await readSession(app.db, token);
+        return !!s && s.user.id === user.id && s.user.role === user.role;
+      },
+    });
+  });
+
+  app.get('/admin/temas', { config: { access: 'admin' } }, async () => listAllTopics(app.db));
+
+  app.post('/admin/temas', { config: { access: 'admin' } }, async (request, reply) => {
+    const form = await readForm(request, ['imagen']);
+    try {
+      const input = parseInput(topicInputSchema, form.fields);
+      const topic = await createTopic(deps, input, form.files.imagen);
+      return reply.code(201).send(topic);
+    } finally {
+      await form.cleanup();
+    }
+  });
+
+  app.put('/admin/temas/:id', { config: { access: 'admin' } }, async (request) => {
+    const { id } = parseInput(idParam, request.params);
+    const form = await readForm(request, ['imagen']);
+    try {
+      const input = parseInput(topicInputSchema, form.fields);
+      return await updateTopic(
+        deps,
+        id,
+        input,
+        { descripcion: form.fields.descripcion !== undefined },
+        form.files.imagen,
+      );
+    } finally {
+      await form.cleanup();
+    }
+  });
+
+  app.get('/admin/comentarios/tema/:id', { config: { access: 'admin' } }, async (request) => {
+    const { id } = parseInput(idParam, request.params);
+    const query = parseInput(commentsQuerySchema, request.query);
+    return listCommentsForAdmin(app.db, currentUser(request), id, query);
+  });
+
+  app.put('/admin/comentarios/:id', { config: { access: 'admin' } }, async (request) => {
+    const { id } = parseInput(idParam, request.params);
+    const { comentario } = parseInput(commentUpdateSchema, request.body);
+    return updateComment(deps, currentUser(request), id, comentario);
+  });
+
+  app.delete('/admin/comentarios/:id', { config: { access: 'admin' } }, async (request, reply) => {
+    const { id } = parseInput(idParam, request.params);
+    await deleteComment(deps, id);
+    return reply.code(204).send();
+  });
+}

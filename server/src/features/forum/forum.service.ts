@@ -1,0 +1,327 @@
+import {
+  EMOJIS,
+  emptyReactionCounts,
+  type Comment,
+  type CommentInput,
+  type CommentsQuery,
+  type Emoji,
+  type ForumEvent,
+  type ReactionSummary,
+  type SessionUser,
+  type Topic,
+  type TopicInput,
+} from '@intranet/contract';
+import type { Db } from '../../db/database.js';
+import { fromBool, isUniqueViolation, nowIso, toBool } from '../../db/sql.js';
+import { notFound } from '../../plugins/errors.js';
+import type { EventBus } from '../../plugins/events.js';
+import type { UploadedFile } from '../../plugins/uploads/form.js';
+import { storeImage } from '../../plugins/uploads/images.js';
+import type { LocalStorage } from '../../plugins/uploads/storage.js';
+import { forumRepository as repo, type ComentarioRow, type TemaRow } from './forum.repository.js';
+
+export interface ForumDeps {
+  db: Db;
+  storage: LocalStorage;
+  events: EventBus;
+}
+
+/** The event-bus channel of the forum. */
+export const FORUM_CHANNEL = 'forum';
+
+/** What travels on the bus: the event, and who may receive it. */
+export interface ForumBusMessage {
+  audience: 'all' | 'admin' | 'worker';
+  event: ForumEvent;
+}
+
+export const TOPIC_NOT_FOUND = 'El tema no existe o no está disponible.';
+export const COMMENT_NOT_FOUND = 'El comentario no existe o no está disponible.';
+
+const isAdmin = (user: SessionUser) => user.role === 'admin';
+
+/** Whether a bus message may be sent to this user (workers only hear about active topics). */
+export function eventFor(message: unknown, user: SessionUser): ForumEvent | undefined {
+  const m = message as ForumBusMessage | null;
+  if (!m?.event) return undefined;
+  if (m.audience === 'all') return m.event;
+  if (m.audience === 'admin') return isAdmin(user) ? m.event : undefined;
+  return isAdmin(user) ? undefined : m.event;
+}
+
+const publish = (events: EventBus, audience: ForumBusMessage['audience'], event: ForumEvent, temaId: number | null) =>
+  // When an event is too big for PostgreSQL's NOTIFY, other instances are told to reload instead.
+  events.publish(
+    FORUM_CHANNEL,
+    { audience, event } satisfies ForumBusMessage,
+    {
+      audience,
+      event: { type: 'refrescar', tema_id: temaId },
+    } satisfies ForumBusMessage,
+  );
+
+const toTopic = (row: TemaRow): Topic => ({
+  id: row.id,
+  titulo: row.titulo,
+  descripcion: row.descripcion,
+  imagen: row.imagen,
+  fecha_creacion: row.fecha_creacion,
+  total_comentarios: row.total_comentarios,
+  activo: toBool(row.activo),
+});
+
+const isEmoji = (v: string): v is Emoji => (EMOJIS as readonly string[]).includes(v);
+
+/** Adds reaction counts and the caller's own reaction to a page of comments (two queries). */
+async function withReactions(db: Db, userId: number, rows: ComentarioRow[]): Promise<Comment[]> {
+  const ids = rows.map((r) => r.id);
+  const [counts, mine] = await Promise.all([repo.countReactions(db, ids), repo.userReactions(db, userId, ids)]);
+  const countsById = new Map<number, ReturnType<typeof emptyReactionCounts>>();
+  for (const c of counts) {
+    if (!isEmoji(c.emoji)) continue;
+    const m = countsById.get(c.comentario_id) ?? emptyReactionCounts();
+    m[c.emoji] = c.n;
+    countsById.set(c.comentario_id, m);
+  }
+  const mineById = new Map(mine.map((r) => [r.comentario_id, r.emoji]));
+  return rows.map((r) => {
+    const own = mineById.get(r.id);
+    return {
+      id: r.id,
+      tema_id: r.tema_id,
+      username: r.username,
+      comentario: r.comentario,
+      fecha: r.fecha,
+      fecha_edicion: r.fecha_edicion,
+      reacciones: countsById.get(r.id) ?? emptyReactionCounts(),
+      mine: own && isEmoji(own) ? own : null,
+      version: r.reacciones_version,
+    };
+  });
+}
+
+async function summary(db: Db, comentarioId: number, userId: number, version: number): Promise<ReactionSummary> {
+  const [counts, mine] = await Promise.all([
+    repo.countReactions(db, [comentarioId]),
+    repo.userReactions(db, userId, [comentarioId]),
+  ]);
+  const reacciones = emptyReactionCounts();
+  for (const c of counts) if (isEmoji(c.emoji)) reacciones[c.emoji] = c.n;
+  const own = mine[0]?.emoji;
+  return { comentario_id: comentarioId, reacciones, mine: own && isEmoji(own) ? own : null, version };
+}
+
+/** A topic the user may read and write in: workers only see active topics. */
+async function visibleTopic(db: Db, user: SessionUser, temaId: number) {
+  const tema = await repo.findTemaState(db, temaId);
+  if (!tema || (!toBool(tema.activo) && !isAdmin(user))) throw notFound(TOPIC_NOT_FOUND);
+  return tema;
+}
+
+/** A comment the user may react to: in a topic visible to them. */
+async function visibleComment(db: Db, user: SessionUser, comentarioId: number) {
+  const c = await repo.findComentario(db, comentarioId);
+  if (!c || (!toBool(c.tema_activo) && !isAdmin(user))) throw notFound(COMMENT_NOT_FOUND);
+  return c;
+}
+
+/** Topics for the home widget: active ones, newest first. */
+export async function listActiveTopics(db: Db): Promise<Topic[]> {
+  return (await repo.listTemas(db, true)).map(toTopic);
+}
+
+/** Every topic, for /admin-comentarios. */
+export async function listAllTopics(db: Db): Promise<Topic[]> {
+  return (await repo.listTemas(db, false)).map(toTopic);
+}
+
+/** One page of a topic's comments, newest first, with reactions and the caller's own. */
+export async function listComments(db: Db, user: SessionUser, temaId: number, q: CommentsQuery): Promise<Comment[]> {
+  await visibleTopic(db, user, temaId);
+  return withReactions(db, user.id, await repo.listComentarios(db, temaId, q.limit, q.before));
+}
+
+/** The admin list of a topic's comments (any topic, active or not). */
+export async function listCommentsForAdmin(db: Db, user: SessionUser, temaId: number, q: CommentsQuery) {
+  if (!(await repo.findTemaState(db, temaId))) throw notFound(TOPIC_NOT_FOUND);
+  return withReactions(db, user.id, await repo.listComentarios(db, temaId, q.limit, q.before));
+}
+
+/** Posts a comment as the session's user (any name in the body is ignored). */
+export async function createComment(deps: ForumDeps, user: SessionUser, input: CommentInput): Promise<Comment> {
+  const tema = await visibleTopic(deps.db, user, input.tema_id);
+  const row = await deps.db.transaction().execute((trx) =>
+    repo.insertComentario(trx, {
+      tema_id: tema.id,
+      user_id: user.id,
+      username: user.username,
+      comentario: input.comentario,
+      fecha: nowIso(),
+    }),
+  );
+  const [comment] = await withReactions(deps.db, user.id, [row]);
+  const audience = toBool(tema.activo) ? 'all' : 'admin';
+  await publish(deps.events, audience, { type: 'comentario-nuevo', tema_id: tema.id, comentario: comment! }, tema.id);
+  return comment!;
+}
+
+/** The reactions of a comment and the caller's own. */
+export async function getReactions(db: Db, user: SessionUser, comentarioId: number): Promise<ReactionSummary> {
+  const c = await visibleComment(db, user, comentarioId);
+  return summary(db, comentarioId, user.id, c.reacciones_version);
+}
+
+/**
+ * Sets the user's reaction in one transaction: the same emoji again removes it, another replaces it,
+ * `null` removes whatever there is. The comment's row is locked first (version bump), so concurrent
+ * changes of one comment queue up; the UNIQUE (comentario_id, user_id) key is the last guard, and a
+ * unique violation from a racing insert is retried once.
+ */
+async function changeReaction(
+  deps: ForumDeps,
+  user: SessionUser,
+  comentarioId: number,
+  emoji: Emoji | null,
+): Promise<ReactionSummary> {
+  const comment = await visibleComment(deps.db, user, comentarioId);
+  const attempt = () =>
+    deps.db.transaction().execute(async (trx) => {
+      const version = await repo.bumpReactionVersion(trx, comentarioId);
+      if (version === undefined) throw notFound(COMMENT_NOT_FOUND);
+      const old = await repo.deleteReaction(trx, comentarioId, user.id);
+      if (emoji && old !== emoji) await repo.insertReaction(trx, comentarioId, user.id, emoji, nowIso());
+      return summary(trx, comentarioId, user.id, version);
+    });
+  let result: ReactionSummary;
+  try {
+    result = await attempt();
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    result = await attempt();
+  }
+  await publish(
+    deps.events,
+    toBool(comment.tema_activo) ? 'all' : 'admin',
+    {
+      type: 'reacciones',
+      tema_id: comment.tema_id,
+      comentario_id: comentarioId,
+      reacciones: result.reacciones,
+      version: result.version,
+      user_id: user.id,
+      username: user.username,
+      emoji: result.mine,
+    },
+    comment.tema_id,
+  );
+  return result;
+}
+
+/** POST …/reacciones: toggles or replaces the caller's reaction. */
+export const toggleReaction = (deps: ForumDeps, user: SessionUser, comentarioId: number, emoji: Emoji) =>
+  changeReaction(deps, user, comentarioId, emoji);
+
+/** DELETE …/reacciones: removes the caller's reaction, if any. */
+export const removeReaction = (deps: ForumDeps, user: SessionUser, comentarioId: number) =>
+  changeReaction(deps, user, comentarioId, null);
+
+async function publishTopic(events: EventBus, tema: TemaRow) {
+  const topic = toTopic(tema);
+  if (topic.activo) {
+    await publish(events, 'all', { type: 'tema', tema: topic }, null);
+  } else {
+    await publish(events, 'admin', { type: 'tema', tema: topic }, null);
+    await publish(events, 'worker', { type: 'tema-oculto', id: topic.id }, null);
+  }
+}
+
+/** Creates a topic; the picture goes through the image pipeline and is removed again if the row fails. */
+export async function createTopic(deps: ForumDeps, input: TopicInput, imagen?: UploadedFile): Promise<Topic> {
+  const path = imagen ? await storeImage(deps.storage, imagen, 'forum') : null;
+  let id: number;
+  try {
+    const now = nowIso();
+    id = await repo.insertTema(deps.db, {
+      titulo: input.titulo,
+      descripcion: input.descripcion,
+      imagen: path,
+      activo: fromBool(input.activo ?? true),
+      fecha_creacion: now,
+      updated_at: now,
+    });
+  } catch (err) {
+    await deps.storage.remove(path);
+    throw err;
+  }
+  const tema = (await repo.findTema(deps.db, id))!;
+  await publishTopic(deps.events, tema);
+  return toTopic(tema);
+}
+
+/**
+ * Updates a topic. Fields absent from the form keep their value (descripcion, activo, imagen);
+ * a new picture replaces the old one, which is removed after the row is saved.
+ */
+export async function updateTopic(
+  deps: ForumDeps,
+  id: number,
+  input: TopicInput,
+  present: { descripcion: boolean },
+  imagen?: UploadedFile,
+): Promise<Topic> {
+  const before = await repo.findTema(deps.db, id);
+  if (!before) throw notFound('El tema no existe.');
+  const path = imagen ? await storeImage(deps.storage, imagen, 'forum') : undefined;
+  try {
+    await repo.updateTema(deps.db, id, {
+      titulo: input.titulo,
+      ...(present.descripcion ? { descripcion: input.descripcion } : {}),
+      ...(input.activo !== undefined ? { activo: fromBool(input.activo) } : {}),
+      ...(path ? { imagen: path } : {}),
+      updated_at: nowIso(),
+    });
+  } catch (err) {
+    await deps.storage.remove(path);
+    throw err;
+  }
+  if (path && before.imagen) await deps.storage.remove(before.imagen);
+  const tema = (await repo.findTema(deps.db, id))!;
+  await publishTopic(deps.events, tema);
+  return toTopic(tema);
+}
+
+/** Admin edit of any comment's text. */
+export async function updateComment(deps: ForumDeps, user: SessionUser, id: number, text: string): Promise<Comment> {
+  const existing = await repo.findComentario(deps.db, id);
+  if (!existing) throw notFound(COMMENT_NOT_FOUND);
+  const row = await repo.updateComentario(deps.db, id, text, nowIso());
+  if (!row) throw notFound(COMMENT_NOT_FOUND);
+  await publish(
+    deps.events,
+    toBool(existing.tema_activo) ? 'all' : 'admin',
+    {
+      type: 'comentario-editado',
+      tema_id: row.tema_id,
+      id,
+      comentario: row.comentario,
+      fecha_edicion: row.fecha_edicion ?? nowIso(),
+    },
+    row.tema_id,
+  );
+  const [comment] = await withReactions(deps.db, user.id, [row]);
+  return comment!;
+}
+
+/** Admin delete of a comment and its reactions, in one transaction. */
+export async function deleteComment(deps: ForumDeps, id: number): Promise<void> {
+  const existing = await repo.findComentario(deps.db, id);
+  if (!existing) throw notFound(COMMENT_NOT_FOUND);
+  const deleted = await deps.db.transaction().execute((trx) => repo.deleteComentario(trx, id));
+  if (!deleted) throw notFound(COMMENT_NOT_FOUND);
+  await publish(
+    deps.events,
+    toBool(existing.tema_activo) ? 'all' : 'admin',
+    { type: 'comentario-eliminado', tema_id: existing.tema_id, id },
+    existing.tema_id,
+  );
+}

@@ -1,0 +1,36 @@
+import type { Generated } from 'kysely';
+
+/** A forum topic. `activo` is 0/1; only active topics exist for workers. */
+export interface TemasTable {
+  id: Generated<number>;
+  titulo: string;
+  descripcion: string | null;
+  imagen: string | null;
+  activo: number;
+  /** Kept by the comment writes in the same transaction, so listing topics never counts 100,000 rows. */
+  total_comentarios: Generated<number>;
+  fecha_creacion: string;
+  updated_at: string;
+}
+
+/** A comment: plain text; `user_id` is the author (null once the user is deleted), `username` as posted. */
+export interface ComentariosTable {
+  id: Generated<number>;
+  tema_id: number;
+  user_id: number | null;
+  username: string;
+  comentario: string;
+  fecha: string;
+  fecha_edicion: string | null;
+  /** Bumped in every reaction change; it also serializes concurrent changes of one comment's reactions. */
+  reacciones_version: Generated<number>;
+}
+
+/** At most one reaction per user and comment: UNIQUE (comentario_id, user_id). */
+export interface ReaccionesTable {
+  id: Generated<number>;
+  comentario_id: number;
+  user_id: number;
+  emoji: string;
+  fecha: string;
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { emptyReactionCounts, type Comment, type Topic } from '@intranet/contract';
+import { applyForumEvent, prependComment, withReactions, withTopic } from './cache';
+import { forumKeys, type CommentPages } from './keys';
+
+const comment = (id: number, over: Partial<Comment> = {}): Comment => ({
+  id,
+  tema_id: 1,
+  username: 'ana',
+  comentario: `c${id}`,
+  fecha: '2025-01-01T00:00:00.000Z',
+  fecha_edicion: null,
+  reacciones: emptyReactionCounts(),
+  mine: null,
+  version: 0,
+  ...over,
+});
+const topic = (id: number, activo = true): Topic => ({
+  id,
+  titulo: `t${id}`,
+  descripcion: null,
+  imagen: null,
+  fecha_creacion: '2025-01-01T00:00:00.000Z',
+  total_comentarios: 0,
+  activo,
+});
+const pages = (...p: Comment[][]): CommentPages => ({ pages: p, pageParams: p.map((_, i) => (i ? 1 : undefined)) });
+const ids = (d: CommentPages | undefined) => d?.pages.map((p) => p.map((c) => c.id));
+
+describe('forum cache', () => {
+  it('adds a new comment at the top once, even if it arrives twice', () => {
+    const once = prependComment(pages([comment(3), comment(2)], [comment(1)]), comment(4));
+    expect(ids(once)).toEqual([[4, 3, 2], [1]]);
+    expect(prependComment(once, comment(4))).toBe(once);
+    expect(prependComment(undefined, comment(4))).toBeUndefined();
+  });
+
+  it('ignores reaction states older than the one shown, and sets mine only when told', () => {
+    const data = pages([comment(1, { version: 5, mine: '👍' })]);
+    const older = withReactions(data, 1, { reacciones: { ...emptyReactionCounts(), '😢': 9 }, version: 4 }, null);
+    expect(older!.pages[0]![0]).toMatchObject({ version: 5, mine: '👍' });
+    const counts = { ...emptyReactionCounts(), '🎉': 2 };
+    const newer = withReactions(data, 1, { reacciones: counts, version: 6 }, undefined);
+    expect(newer!.pages[0]![0]).toMatchObject({ version: 6, reacciones: counts, mine: '👍' });
+    const mine = withReactions(data, 1, { reacciones: counts, version: 7 }, '🎉');
+    expect(mine!.pages[0]![0]!.mine).toBe('🎉');
+  });
+
+  it('keeps topic lists newest first', () => {
+    expect(withTopic([topic(3), topic(1)], topic(2))!.map((t) => t.id)).toEqual([3, 2, 1]);
+    expect(withTopic([topic(3), topic(1)], { ...topic(1), titulo: 'nuevo' })!.map((t) => t.titulo)).toEqual([
+      't3',
+      'nuevo',
+    ]);
+  });
+
+  it('applies events to the caches of the page', () => {
+    const qc = new QueryClient();
+    qc.setQueryData(forumKeys.topics, [topic(2), topic(1)]);
+    qc.setQueryData(forumKeys.comments(1), pages([comment(1)]));
+
+    applyForumEvent(qc, { type: 'comentario-nuevo', tema_id: 1, comentario: comment(2) }, 'ana');
+    expect(ids(qc.getQueryData(forumKeys.comments(1)))).toEqual([[2, 1]]);
+
+    applyForumEvent(
+      qc,
+      {
+        type: 'reacciones',
+        tema_id: 1,
+        comentario_id: 2,
+        reacciones: { ...emptyReactionCounts(), '❤️': 1 },
+        version: 1,
+        user_id: 7,
+        username: 'Ana',
+        emoji: '❤️',
+      },
+      'ana',
+    );
+    expect(qc.getQueryData<CommentPages>(forumKeys.comments(1))!.pages[0]![0]).toMatchObject({
+      mine: '❤️',
+      reacciones: { '❤️': 1 },
+    });
+
+    applyForumEvent(
+      qc,
+      {
+        type: 'comentario-editado',
+        tema_id: 1,
+        id: 1,
+        comentario: 'editado',
+        fecha_edicion: '2025-01-02T00:00:00.000Z',
+      },
+      'ana',
+    );
+    expect(qc.getQueryData<CommentPages>(forumKeys.comments(1))!.pages[0]![1]!.comentario).toBe('editado');
+
+    applyForumEvent(qc, { type: 'comentario-eliminado', tema_id: 1, id: 2 }, 'ana');
+    expect(ids(qc.getQueryData(forumKeys.comments(1)))).toEqual([[1]]);
+
+    applyForumEvent(qc, { type: 'tema', tema: topic(3) }, 'ana');
+    expect(qc.getQueryData<Topic[]>(forumKeys.topics)!.map((t) => t.id)).toEqual([3, 2, 1]);
+    applyForumEvent(qc, { type: 'tema', tema: topic(3, false) }, 'ana');
+    applyForumEvent(qc, { type: 'tema-oculto', id: 1 }, 'ana');
+    expect(qc.getQueryData<Topic[]>(forumKeys.topics)!.map((t) => t.id)).toEqual([2]);
+    expect(qc.getQueryData(forumKeys.comments(1))).toBeUndefined();
+  });
+});

@@ -1,0 +1,151 @@
+import { useEffect, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Container from 'react-bootstrap/Container';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import type { Topic } from '@intranet/contract';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ImageWithFallback } from '../../../components/image-with-fallback';
+import { PageSpinner } from '../../../components/page-spinner';
+import { useComments, useTopics, useToggleReaction } from '../api';
+import { useForumEvents } from '../live';
+import { thumbUrl } from '../images';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+import { ReactionBar } from './reaction-bar';
+import '../forum.css';
+
+/**
+ * 'Foro de Discusión' on the home page (spec §2): topic selector (the first topic chosen on load),
+ * description with image, comments scrolling inside 400 px with reactions, and the comment form.
+ * Everything stays live through the forum's event stream.
+ */
+export function ForumWidget() {
+  useForumEvents();
+  const topics = useTopics();
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const list = useMemo(() => topics.data ?? [], [topics.data]);
+  // The first topic is chosen on load and stays chosen when new topics arrive; if the chosen one is
+  // deactivated meanwhile, the first one is chosen again.
+  useEffect(() => {
+    if (list.length && !list.some((t) => t.id === chosenId)) setChosenId(list[0]!.id);
+  }, [list, chosenId]);
+  const topic = list.find((t) => t.id === chosenId) ?? list[0];
+
+  return (
+    <section className="forum-widget py-5" aria-labelledby="forum-title">
+      <Container>
+        <h2 id="forum-title" className="mb-4">
+          <i className="bi bi-chat-square-text me-2 text-accent" aria-hidden="true" />
+          Foro de Discusión
+        </h2>
+        <Card className="shadow-sm border-0">
+          <Card.Body>
+            {topics.isPending ? (
+              <PageSpinner />
+            ) : topics.error ? (
+              <ErrorAlert error={topics.error} onRetry={() => void topics.refetch()} />
+            ) : !topic ? (
+              <p className="text-body-secondary mb-0">No hay temas de conversación disponibles.</p>
+            ) : (
+              <>
+                <Form.Group className="mb-3" controlId="forum-topic">
+                  <Form.Label className="fw-semibold">Tema</Form.Label>
+                  <Form.Select value={topic.id} onChange={(e) => setChosenId(Number(e.target.value))}>
+                    {list.map((t) => (
+                      <option key={t.id} value={t.id}>
+                        {t.titulo}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </Form.Group>
+                <TopicHeader topic={topic} />
+                <TopicComments key={topic.id} temaId={topic.id} />
+                <CommentForm key={`form-${topic.id}`} temaId={topic.id} />
+              </>
+            )}
+          </Card.Body>
+        </Card>
+      </Container>
+    </section>
+  );
+}
+
+function TopicHeader({ topic }: { topic: Topic }) {
+  return (
+    <div className="d-flex gap-3 align-items-start mb-3">
+      {topic.imagen && (
+        <ImageWithFallback
+          src={thumbUrl(topic.imagen)}
+          alt={`Imagen del tema ${topic.titulo}`}
+          width={160}
+          height={84}
+          className="forum-topic-image rounded"
+        />
+      )}
+      <div className="min-w-0">
+        <h3 className="h5 mb-1">{topic.titulo}</h3>
+        {topic.descripcion && <p className="mb-1 forum-comment-text">{topic.descripcion}</p>}
+        <small className="text-body-secondary">
+          {topic.total_comentarios} {topic.total_comentarios === 1 ? 'comentario' : 'comentarios'}
+        </small>
+      </div>
+    </div>
+  );
+}
+
+function TopicComments({ temaId }: { temaId: number }) {
+  const comments = useComments(temaId);
+  const react = useToggleReaction();
+  const items = comments.data?.pages.flat() ?? [];
+
+  if (comments.isPending) return <PageSpinner />;
+  if (comments.error) return <ErrorAlert error={comments.error} onRetry={() => void comments.refetch()} />;
+  return (
+    <div
+      className="forum-comments border rounded px-3 bg-body-tertiary"
+      // A scrollable region must be reachable with the keyboard.
+      tabIndex={0}
+      role="region"
+      aria-label="Comentarios"
+    >
+      {items.length === 0 ? (
+        <p className="text-body-secondary py-3 mb-0">Aún no hay comentarios. ¡Sé el primero en comentar!</p>
+      ) : (
+        <ul className="list-unstyled mb-0" aria-live="polite">
+          {items.map((c) => (
+            <CommentItem key={c.id} comment={c}>
+              <ReactionBar
+                reacciones={c.reacciones}
+                mine={c.mine}
+                onReact={(emoji) =>
+                  react.mutate(
+                    { comentarioId: c.id, emoji },
+                    // Spec §8: logged only.
+                    { onError: (e) => console.error('Error al enviar o eliminar reacción', e) },
+                  )
+                }
+              />
+            </CommentItem>
+          ))}
+        </ul>
+      )}
+      {comments.hasNextPage && (
+        <div className="text-center pb-3">
+          <Button
+            variant="outline-primary"
+            size="sm"
+            onClick={() => void comments.fetchNextPage()}
+            disabled={comments.isFetchingNextPage}
+          >
+            {comments.isFetchingNextPage && (
+              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+            )}
+            Cargar más comentarios
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
