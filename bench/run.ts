@@ -148,7 +148,7 @@ function checkTargets(results: Result[]) {
   const home = homeCalls.reduce((sum, r) => sum + r.bytes, 0);
   return [
     {
-      target: 'p99 ≤ 50 ms en toda lectura (50 conexiones)',
+      target: `p99 ≤ 50 ms en toda lectura (${CONNECTIONS} conexiones)`,
       ok: slow.length === 0,
       value: slow.length ? `no: ${slow.map((r) => `${r.name} ${r.p99} ms`).join(', ')}` : 'sí',
     },
