@@ -1,6 +1,6 @@
 /**
  * What `npm run bench` measures. Add a line to measure another call: `path` may use `{newsId}`
- * (a news item that exists). The first entry is the baseline the others are compared with.
+ * (a news item that exists), `{docArea}` and `{docSubarea}` (a documents sub-area, URL-encoded). The first entry is the baseline the others are compared with.
  */
 export interface Endpoint {
   /** Name in the results table. */
@@ -23,7 +23,19 @@ export const ENDPOINTS: Endpoint[] = [
   { name: '/all-news: noticias página 1 + total', path: '/api/noticias?page=1&limit=12' },
   { name: '/all-news: búsqueda frecuente', path: '/api/noticias?q=cobre' },
   { name: '/all-news: búsqueda sin resultados', path: '/api/noticias?q=sin%20resultados' },
+  { name: '/all-news: búsqueda rara (1 resultado)', path: '/api/noticias?q=19999' },
+  { name: 'noticia: detalle', path: '/api/noticias/{newsId}' },
   { name: 'noticia: relacionadas', path: '/api/noticias/{newsId}/relacionadas' },
+  { name: '/noticias: página 1', path: '/api/noticias?page=1' },
+  // Procedures (issue 4)
+  { name: '/procedures: sub-área', path: '/api/procedimientos?area={docArea}&subarea={docSubarea}' },
+  // People (issue 5)
+  { name: '/trabajadores: todos', path: '/api/trabajadores/all' },
+  { name: '/organization: nodos', path: '/api/organization/nodes' },
+  { name: '/organization: all_people', path: '/api/organization/all_people' },
+  // Courses (issue 7)
+  { name: '/cursos: videos', path: '/api/videos' },
+  { name: '/cursos: imágenes', path: '/api/images' },
   // Forum (issue 6): 100,000 comments, most of them in one topic ({temaId})
   { name: 'foro: comentarios del tema (50 más nuevos)', path: '/api/comentarios/{temaId}' },
   { name: 'foro: temas con total de comentarios', path: '/api/temas' },

@@ -4,7 +4,8 @@
  * autocannon. Prints a Markdown table and writes bench/results.json.
  *
  * Options (environment): BENCH_SKIP_BUILD=1 reuses the current build; BENCH_DURATION (seconds, 10)
- * and BENCH_CONNECTIONS (50); BENCH_NEWS (20000); BENCH_COMMENTS (100000).
+ * and BENCH_CONNECTIONS (50); BENCH_NEWS (20000); BENCH_COMMENTS (100000); BENCH_ONLY=texto measures
+ * only the calls whose name contains that text (the baseline always runs).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -14,14 +15,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { ENDPOINTS, type Endpoint } from './endpoints.js';
-import { buildDatabase, type BenchData } from './seed.js';
+import { buildDatabase, DOCUMENT_PAIRS, type BenchData } from './seed.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DATA: BenchData = {
   news: Number(process.env.BENCH_NEWS ?? 20_000),
-  birthdays: 1_200,
+  birthdays: 1_000,
+  users: 5_000,
+  documents: 5_000,
+  orgNodes: 2_000,
+  courses: 500,
   comments: Number(process.env.BENCH_COMMENTS ?? 100_000),
 };
 const ADMIN_RUT = '11111111-1';
@@ -134,6 +139,40 @@ function table(results: Result[]): string {
   ].join('\n');
 }
 
+/** The issue's targets, as far as this run shows them (the baseline is not a read of the product). */
+function checkTargets(results: Result[]) {
+  const reads = results.slice(1).filter((r) => !r.path.startsWith('POST '));
+  const slow = reads.filter((r) => r.p99 > 50);
+  const latest = results.find((r) => r.path === '/api/noticias?ultimas=5');
+  const homeCalls = results.filter((r) => r.name.startsWith('home:'));
+  const home = homeCalls.reduce((sum, r) => sum + r.bytes, 0);
+  return [
+    {
+      target: `p99 ≤ 50 ms en toda lectura (${CONNECTIONS} conexiones)`,
+      ok: slow.length === 0,
+      value: slow.length ? `no: ${slow.map((r) => `${r.name} ${r.p99} ms`).join(', ')}` : 'sí',
+    },
+    ...(latest
+      ? [
+          {
+            target: 'ultimas=5 ≥ 50 % de las req/s del baseline',
+            ok: latest.ratio >= 0.5,
+            value: `${(latest.ratio * 100).toFixed(0)} %`,
+          },
+        ]
+      : []),
+    ...(homeCalls.length
+      ? [
+          {
+            target: 'API de la portada ≤ 100 KB (noticias, intro-slides, cumpleaños del mes)',
+            ok: home <= 100 * 1024,
+            value: `${(home / 1024).toFixed(1)} KB`,
+          },
+        ]
+      : []),
+  ];
+}
+
 async function main() {
   const started = Date.now();
   if (process.env.BENCH_SKIP_BUILD !== '1') {
@@ -146,7 +185,9 @@ async function main() {
   let server: ChildProcess | undefined;
   try {
     step(
-      `base de datos con ${DATA.news} noticias, ${DATA.birthdays} cumpleaños y ${DATA.comments} comentarios (${dataDir})`,
+      `base de datos: ${DATA.news} noticias, ${DATA.users} usuarios, ${DATA.documents} documentos, ` +
+        `${DATA.orgNodes} nodos del organigrama, ${DATA.birthdays} cumpleaños, ${DATA.courses} cursos, ` +
+        `${DATA.comments} comentarios (${dataDir})`,
     );
     const seedStart = Date.now();
     await buildDatabase(dataDir, DATA);
@@ -177,10 +218,18 @@ async function main() {
       id: number;
     }[];
     const topics = (await (await fetch(`${base}/api/temas`, { headers: { cookie } })).json()) as { id: number }[];
-    const context = { newsId: String(latest[0]?.id ?? 1), temaId: String(topics.at(-1)?.id ?? 1) };
+    const [docArea, docSubarea] = DOCUMENT_PAIRS[0]!;
+    const context = {
+      newsId: String(latest[0]?.id ?? 1),
+      temaId: String(topics.at(-1)?.id ?? 1),
+      docArea: encodeURIComponent(docArea),
+      docSubarea: encodeURIComponent(docSubarea),
+    };
 
     const results: Result[] = [];
-    for (const endpoint of ENDPOINTS) {
+    const only = process.env.BENCH_ONLY;
+    const selected = ENDPOINTS.filter((e, i) => i === 0 || !only || e.name.includes(only));
+    for (const endpoint of selected) {
       step(`${endpoint.name}: ${CONNECTIONS} conexiones, ${DURATION} s`);
       await settle(base);
       const r = await measure(base, cookie, endpoint, context);
@@ -193,6 +242,8 @@ async function main() {
 
     const md = table(results);
     console.log(`\n${md}\n`);
+    const targets = checkTargets(results);
+    for (const t of targets) console.log(`${t.ok ? '✓' : '✗'} ${t.target}: ${t.value}`);
     const out = {
       date: new Date().toISOString(),
       node: process.version,
@@ -203,6 +254,7 @@ async function main() {
       connections: CONNECTIONS,
       durationSeconds: DURATION,
       results,
+      targets,
     };
     await fs.writeFile(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(out, null, 2)}\n`);
     console.log(`bench/results.json escrito; total ${((Date.now() - started) / 1000).toFixed(0)} s`);

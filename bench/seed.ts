@@ -11,15 +11,30 @@ import { newsRepository } from '../server/src/features/news/news.repository.js';
 import { birthdaysRepository } from '../server/src/features/birthdays/birthdays.repository.js';
 import { seedSlides } from '../server/src/features/slides/slides.seed.js';
 import { seedAnnouncements } from '../server/src/features/announcements/announcements.seed.js';
-import { forumRepository } from '../server/src/features/forum/forum.repository.js';
+import { DEPARTMENTS, DOCUMENT_AREAS, rutCheckDigit } from '@intranet/contract';
+import { hashPassword } from '../server/src/lib/passwords.js';
 import { usersRepository } from '../server/src/features/users/users.repository.js';
+import { documentsRepository } from '../server/src/features/documents/documents.repository.js';
+import { organizationRepository } from '../server/src/features/organization/organization.repository.js';
+import { coursesRepository } from '../server/src/features/courses/courses.repository.js';
+import { foldText } from '../server/src/features/courses/courses.service.js';
+import { forumRepository } from '../server/src/features/forum/forum.repository.js';
 
 export interface BenchData {
   news: number;
   birthdays: number;
+  users: number;
+  documents: number;
+  orgNodes: number;
+  courses: number;
   /** Forum comments, 9 in 10 in the first (oldest) topic. */
   comments: number;
 }
+
+/** The document sub-areas, as [area, subarea] pairs; documents are spread over all of them. */
+export const DOCUMENT_PAIRS = Object.entries(DOCUMENT_AREAS).flatMap(([area, subs]) =>
+  subs.map((sub) => [area, sub] as const),
+);
 
 const AREAS = ['Operaciones', 'Seguridad', 'Energía', 'Finanzas', 'Recursos Humanos', 'Medio Ambiente', 'Tecnología'];
 const MOTIFS: Motif[] = ['mountains', 'solar', 'wind', 'helmet', 'chart', 'leaf', 'truck', 'people'];
@@ -41,7 +56,8 @@ const body = (i: number) =>
 /**
  * Builds the benchmark database in `dataDir` through the same repositories and seeders the app uses:
  * the demo slides and announcements, `birthdays` people and `news` news items (pictures drawn once
- * and shared, as the list never loads them).
+ * and shared, as the list never loads them), `users` workers, `documents` procedures over every
+ * sub-area, an organization tree of `orgNodes` and `courses` videos and course pictures.
  */
 export async function buildDatabase(dataDir: string, data: BenchData): Promise<void> {
   const handle = openDatabase({ sqliteFile: path.join(dataDir, 'intranet.db') });
@@ -67,7 +83,85 @@ export async function buildDatabase(dataDir: string, data: BenchData): Promise<v
 
     const today = todayInSantiago();
     const now = nowIso();
+    // argon2 on 5,000 users would take minutes: one hash, shared by every bench user (none of them logs in).
+    const passwordHash = await hashPassword('Bench.Usuario.2025');
     await handle.db.transaction().execute(async (trx) => {
+      await usersRepository.insertMany(
+        trx,
+        Array.from({ length: data.users }, (_, i) => {
+          const body = String(20_000_000 + i);
+          const nombre = NAMES[i % NAMES.length]!;
+          const apellido = SURNAMES[Math.floor(i / NAMES.length) % SURNAMES.length]!;
+          return {
+            username: `${nombre} ${apellido} ${i}`,
+            password_hash: passwordHash,
+            role: 'worker' as const,
+            activo: i % 20 === 0 ? 0 : 1,
+            rut: `${body}-${rutCheckDigit(body)}`,
+            correo: `usuario${i}@empresa.cl`,
+            puesto: 'Operador de planta',
+            telefono: null,
+            razon_social: 'Empresa S.A.',
+            fecha_nacimiento: null,
+            imagen_perfil: i % 3 === 0 ? portraits[i % portraits.length]! : null,
+            dispositivo: null,
+            must_change_password: 0,
+            recovery_codes: null,
+            totp_secret: null,
+            totp_pending_secret: null,
+            created_at: now,
+            updated_at: now,
+          };
+        }),
+      );
+      for (let i = 0; i < data.documents; i++) {
+        const [area, subarea] = DOCUMENT_PAIRS[i % DOCUMENT_PAIRS.length]!;
+        await documentsRepository.insert(trx, {
+          nombre: `Procedimiento ${i + 1} de ${subarea}`,
+          area,
+          subarea,
+          archivo: `procedimiento-${i + 1}.pdf`,
+          ruta: `/uploads/documents/bench-${i + 1}.pdf`,
+          tamano: 120_000,
+          visible: i % 10 === 0 ? 0 : 1,
+          fecha_subida: now,
+          created_at: now,
+          updated_at: now,
+        });
+      }
+      // A tree: each node hangs from one of the nodes before it, so depths vary.
+      const nodeIds: number[] = [];
+      for (let i = 0; i < data.orgNodes; i++) {
+        const parent = i === 0 ? null : nodeIds[Math.floor((i - 1) / 4)]!;
+        nodeIds.push(
+          await organizationRepository.insert(trx, {
+            name: `${NAMES[i % NAMES.length]} ${SURNAMES[(i * 3) % SURNAMES.length]}`,
+            role: i === 0 ? 'Gerente General' : `Jefatura ${i}`,
+            department: DEPARTMENTS[i % DEPARTMENTS.length]!,
+            parent_id: parent,
+            email: `persona${i}@empresa.cl`,
+            phone: null,
+            description: null,
+            image: null,
+            created_at: now,
+            updated_at: now,
+          }),
+        );
+      }
+      for (let i = 0; i < data.courses; i++) {
+        const title = `Curso ${i + 1}: ${TOPICS[i % TOPICS.length]}`;
+        const area = AREAS[i % AREAS.length]!;
+        await coursesRepository.insertVideo(trx, {
+          title,
+          area,
+          link: `https://videos.empresa.cl/curso-${i + 1}`,
+          image: pictures[i % pictures.length]!,
+          search_text: foldText(`${title} ${area}`),
+          created_at: now,
+          updated_at: now,
+        });
+        await coursesRepository.insertImage(trx, { path: pictures[i % pictures.length]!, created_at: now });
+      }
       for (let i = 0; i < data.news; i++) {
         await newsRepository.insert(trx, {
           nombre: `Noticia ${i + 1}: ${TOPICS[i % TOPICS.length]} en ${AREAS[i % AREAS.length]}`,

@@ -19,6 +19,9 @@ import * as m0007 from './2026-11-22-0007-integrations.js';
 import * as m0009 from './2026-11-22-0009-audit-log.js';
 import * as m0010 from './2026-11-22-0010-two-factor.js';
 
+// performance (issue 8): 0011
+import * as m0011 from './2026-11-22-0011-news-words.js';
+
 /**
  * Every migration, in order. Names sort by date; add new ones at the end with a later timestamp.
  * Kept as a static map (not a folder scan) so the compiled server and the tests run the same list.
@@ -44,4 +47,7 @@ export const migrations: Record<string, Migration> = {
   // security (issue 9)
   '2026-11-22-0009-audit-log': m0009,
   '2026-11-22-0010-two-factor': m0010,
+
+  // performance (issue 8)
+  '2026-11-22-0011-news-words': m0011,
 };

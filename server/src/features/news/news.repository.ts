@@ -1,7 +1,8 @@
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
 import { NEWS_EXCERPT_LENGTH } from '@intranet/contract';
 import type { Db } from '../../db/database.js';
-import { matchesSearchKey, searchKey } from '../../db/sql.js';
+import { searchKey } from '../../db/sql.js';
+import { prefixRanges, searchWords } from '../../lib/search-words.js';
 import type { NewsTable } from './news.table.js';
 
 /** What a list may be narrowed by: a search text and an inclusive `fecha` range. */
@@ -24,24 +25,98 @@ const searchRow = (row: NewsUpdate) => ({
   busqueda: searchKey(`${row.nombre}\n${row.area}\n${row.detalle}`),
 });
 
+/** A token matching at most this many words drives a search from its ids; otherwise the fecha order does. */
+const DRIVING_TOKEN_LIMIT = 500;
+
 /**
- * The rows a filter keeps. With a search text the query walks the narrow news_search table in
- * fecha order (one LIKE per row) and joins the few news rows it returns.
+ * How a search text narrows the news: `ranges` are the prefix ranges every result must hit
+ * (checked per row through the (news_id, word) index), `ids` the candidates when some token is
+ * rare. Asking each token for at most DRIVING_TOKEN_LIMIT + 1 ids is one short index range read;
+ * a rare token's ids then drive the query (a few rowid lookups and a small sort), while frequent
+ * tokens let it walk news_search in fecha order and stop at the page's last row.
  */
-function filtered(db: Db, f: NewsListFilter) {
+interface WordFilter {
+  ranges: { from: string; to: string }[];
+  ids?: number[];
+}
+
+/** A page and its count use the same filter object: its word filter is worked out once. */
+const wordFilters = new WeakMap<NewsListFilter, Promise<WordFilter>>();
+
+function wordFilterOf(db: Db, f: NewsListFilter): Promise<WordFilter> | undefined {
+  if (!f.q) return undefined;
+  let found = wordFilters.get(f);
+  if (!found) wordFilters.set(f, (found = wordFilter(db, f.q)));
+  return found;
+}
+
+async function wordFilter(db: Db, q: string): Promise<WordFilter> {
+  const ranges = prefixRanges(q);
+  if (ranges.length === 0) return { ranges, ids: [] };
+  let ids: number[] | undefined;
+  for (const { from, to } of ranges) {
+    const rows = await db
+      .selectFrom('news_words')
+      .select('news_id')
+      .where('word', '>=', from)
+      .where('word', '<', to)
+      .limit(DRIVING_TOKEN_LIMIT + 1)
+      .execute();
+    if (rows.length <= DRIVING_TOKEN_LIMIT && (!ids || rows.length < ids.length)) {
+      ids = [...new Set(rows.map((r) => r.news_id))];
+      if (ids.length === 0) break;
+    }
+  }
+  return { ranges, ids };
+}
+
+/** Keeps the rows of `column` (a news id) that the word filter allows. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function applyWords<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, column: string, w: WordFilter): QB {
+  if (w.ids?.length === 0) return qb.where(sql<boolean>`1 = 0`) as QB;
+  let out = w.ids ? (qb.where(sql.ref(column), 'in', w.ids) as QB) : qb;
+  for (const { from, to } of w.ranges) {
+    out = out.where(
+      sql<boolean>`exists (select 1 from news_words where news_words.news_id = ${sql.ref(column)} and news_words.word >= ${from} and news_words.word < ${to})`,
+    ) as QB;
+  }
+  return out;
+}
+
+/**
+ * The rows a filter keeps: news_search (fecha order) narrowed by the word index, joined to the
+ * few news rows a page returns.
+ */
+async function filtered(db: Db, f: NewsListFilter) {
+  const words = await wordFilterOf(db, f);
   return db
     .selectFrom('news_search')
     .innerJoin('news', 'news.id', 'news_search.news_id')
-    .$if(Boolean(f.q), (qb) => qb.where(matchesSearchKey('news_search.busqueda', f.q!)))
+    .$if(Boolean(words), (qb) => applyWords(qb, 'news_search.news_id', words!))
     .$if(Boolean(f.from), (qb) => qb.where('news_search.fecha', '>=', f.from!))
     .$if(Boolean(f.to), (qb) => qb.where('news_search.fecha', '<=', f.to!));
+}
+
+/** The word rows of a news item. */
+const wordRows = (id: number, row: NewsUpdate) =>
+  searchWords(`${row.nombre}\n${row.area}\n${row.detalle}`).map((word) => ({ word, news_id: id }));
+
+async function insertWords(db: Db, id: number, row: NewsUpdate): Promise<void> {
+  const rows = wordRows(id, row);
+  // A few hundred rows per statement keeps PostgreSQL under its bind-parameter limit.
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('news_words')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  }
 }
 
 /** All SQL on the news tables. Writes touch news and news_search: run them in one transaction. */
 export const newsRepository = {
   /** A page of list items, newest first (fecha, then id). */
-  list(db: Db, filter: NewsListFilter, limit: number, offset: number) {
-    return filtered(db, filter)
+  async list(db: Db, filter: NewsListFilter, limit: number, offset: number) {
+    return (await filtered(db, filter))
       .select([...LIST_COLUMNS, excerpt])
       .orderBy('news_search.fecha', 'desc')
       .orderBy('news_search.news_id', 'desc')
@@ -52,10 +127,27 @@ export const newsRepository = {
 
   /** Rows matching the filter; with `cap`, counting stops there (a search need not scan every match). */
   async count(db: Db, filter: NewsListFilter, cap?: number): Promise<number> {
+    const words = await wordFilterOf(db, filter);
+    if (words && !words.ids && words.ranges.length === 1 && !filter.from && !filter.to) {
+      // One frequent token and no dates: count its distinct ids straight from the word index.
+      const { from, to } = words.ranges[0]!;
+      const ids = db
+        .selectFrom('news_words')
+        .select('news_id')
+        .distinct()
+        .where('word', '>=', from)
+        .where('word', '<', to)
+        .$if(cap !== undefined, (qb) => qb.limit(cap!));
+      const row = await db
+        .selectFrom(ids.as('m'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    }
     const matches = db
       .selectFrom('news_search')
       .select('news_id')
-      .$if(Boolean(filter.q), (qb) => qb.where(matchesSearchKey('busqueda', filter.q!)))
+      .$if(Boolean(words), (qb) => applyWords(qb, 'news_id', words!))
       .$if(Boolean(filter.from), (qb) => qb.where('fecha', '>=', filter.from!))
       .$if(Boolean(filter.to), (qb) => qb.where('fecha', '<=', filter.to!))
       .$if(cap !== undefined, (qb) => qb.limit(cap!));
@@ -100,25 +192,28 @@ export const newsRepository = {
       .executeTakeFirst();
   },
 
-  /** Inserts a news item and its search row. */
+  /** Inserts a news item, its search row and its words. */
   async insert(db: Db, row: NewsRow): Promise<number> {
     const { id } = await db.insertInto('news').values(row).returning('id').executeTakeFirstOrThrow();
     await db
       .insertInto('news_search')
       .values({ news_id: id, ...searchRow(row) })
       .execute();
+    await insertWords(db, id, row);
     return id;
   },
 
-  /** Updates a row and its search row; returns false when it no longer exists. */
+  /** Updates a row, its search row and its words; returns false when it no longer exists. */
   async update(db: Db, id: number, row: NewsUpdate): Promise<boolean> {
     const res = await db.updateTable('news').set(row).where('id', '=', id).executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) return false;
     await db.updateTable('news_search').set(searchRow(row)).where('news_id', '=', id).execute();
+    await db.deleteFrom('news_words').where('news_id', '=', id).execute();
+    await insertWords(db, id, row);
     return true;
   },
 
-  /** Deletes a row (its search row goes with it: foreign key on delete cascade). */
+  /** Deletes a row (its search row and words go with it: foreign keys on delete cascade). */
   async remove(db: Db, id: number): Promise<boolean> {
     const res = await db.deleteFrom('news').where('id', '=', id).executeTakeFirst();
     return Number(res.numDeletedRows) > 0;

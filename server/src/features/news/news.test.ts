@@ -4,6 +4,7 @@ import { createTestApp, storedFiles, tempFiles, type TestApp } from '../../../te
 import { countRows, relUpload, sendForm, testPng } from '../../../test/requests.js';
 import { nowIso } from '../../db/sql.js';
 import { addDays, previousMonth, previousWeek, todayInSantiago } from '../../lib/time.js';
+import * as wordsMigration from '../../db/migrations/2026-11-22-0011-news-words.js';
 import { newsRepository } from './news.repository.js';
 import { seedNews } from './news.seed.js';
 
@@ -136,10 +137,76 @@ describe('GET /api/noticias', () => {
     expect(await names('SEGURIDAD')).toEqual(['Otra']);
     expect(await names('meta de')).toEqual(['Tercera']);
     expect(await names('100%')).toEqual(['Descuento 100%']);
-    expect(await names('%')).toEqual(['Descuento 100%']);
+    // Only words are searched: punctuation alone matches nothing, and LIKE wildcards are plain text.
+    expect(await names('%')).toEqual([]);
     expect(await names('_')).toEqual([]);
     const res = await get(`/api/noticias?q=${encodeURIComponent('  ')}`);
     expect(res.headers['x-total-count']).toBe('5');
+  });
+
+  it('?q= matches each word by its beginning: every token must start some word', async () => {
+    await addNews({ nombre: 'Producción de cobre récord', detalle: 'La planta Ñuñoa superó la meta.' });
+    await addNews({ nombre: 'Cobrecito', detalle: 'Nada más.' });
+    await addNews({ nombre: 'Otra', detalle: 'descobre, reproducción y supermeta.' });
+    const names = async (q: string) =>
+      (await get(`/api/noticias?q=${encodeURIComponent(q)}`))
+        .json()
+        .map((n: NewsListItem) => n.nombre)
+        .sort();
+    expect(await names('cobre')).toEqual(['Cobrecito', 'Producción de cobre récord']);
+    expect(await names('prod')).toEqual(['Producción de cobre récord']);
+    // A token in the middle of a word does not match (word-prefix search).
+    expect(await names('ducción')).toEqual([]);
+    expect(await names('meta')).toEqual(['Producción de cobre récord']);
+    // Every token must match, in any order; ñ folds to n.
+    expect(await names('nunoa cobre')).toEqual(['Producción de cobre récord']);
+    expect(await names('cobre nada')).toEqual(['Cobrecito']);
+    expect(await names('cobre inexistente')).toEqual([]);
+    expect(await names('z')).toEqual([]);
+  });
+
+  it('edits and deletes keep the word index in step', async () => {
+    await addNews({ nombre: 'Palabra antigua' });
+    const [item] = (await get('/api/noticias?q=antigua')).json() as NewsListItem[];
+    await newsRepository.update(db(), item!.id, {
+      nombre: 'Palabra nueva',
+      area: 'Mina',
+      detalle: 'x',
+      fecha: '2024-01-01',
+      imagen: null,
+      updated_at: '2024-01-01T00:00:00.000Z',
+    });
+    expect((await get('/api/noticias?q=antigua')).json()).toEqual([]);
+    expect((await get('/api/noticias?q=nueva')).json().map((n: NewsListItem) => n.id)).toEqual([item!.id]);
+    await newsRepository.remove(db(), item!.id);
+    const left = await db().selectFrom('news_words').select('word').where('news_id', '=', item!.id).execute();
+    expect(left).toEqual([]);
+  });
+
+  it('migration 0011 indexes the news that already exist', async () => {
+    const a = await addNews({ nombre: 'Turno de noche', detalle: 'Meta cumplida.' });
+    await wordsMigration.down(db());
+    await wordsMigration.up(db());
+    const words = await db()
+      .selectFrom('news_words')
+      .select('word')
+      .where('news_id', '=', a.id)
+      .orderBy('word')
+      .execute();
+    expect(words.map((w) => w.word)).toEqual(['cumplida', 'de', 'meta', 'noche', 'operaciones', 'turno']);
+    expect((await get('/api/noticias?q=cumpl')).json().map((n: NewsListItem) => n.id)).toEqual([a.id]);
+  });
+
+  it('a rare token drives the search, frequent tokens walk the dates: both give the same answer', async () => {
+    for (let i = 0; i < 510; i++)
+      await addNews({ nombre: `Cobre ${i}`, fecha: `2024-01-${String((i % 28) + 1).padStart(2, '0')}` });
+    await addNews({ nombre: 'Cobre único', fecha: '2023-12-31' });
+    const res = await get('/api/noticias?q=cobre%20unico');
+    expect(res.json().map((n: NewsListItem) => n.nombre)).toEqual(['Cobre único']);
+    expect(res.headers['x-total-count']).toBe('1');
+    const frequent = await get('/api/noticias?q=cobre&limit=3');
+    expect(frequent.json().map((n: NewsListItem) => n.fecha)).toEqual(['2024-01-28', '2024-01-28', '2024-01-28']);
+    expect(frequent.headers['x-total-count']).toBe('511');
   });
 
   it('a search counts matches up to a cap, and never less than the pages already read', async () => {
