@@ -13,8 +13,11 @@ export const REPORTS_FORBIDDEN_MESSAGE = 'No tienes permiso para acceder a esta 
 
 interface MainHeaderProps {
   user: { username: string; role: string } | null;
-  /** Reportes is greyed out unless the user's RUT is allowed (spec §6). */
-  canSeeReports?: boolean;
+  /**
+   * Reportes is greyed out unless the user has reports (spec §6). Undefined while that is being asked:
+   * the link then works, and /datos itself sends a user without reports back with the alert.
+   */
+  canSeeReports?: boolean | undefined;
   /** Right-hand area of the bar, reserved for the 'Indicadores Económicos' panel. */
   aside?: ReactNode;
 }
@@ -23,7 +26,7 @@ const isUnder = (pathname: string, ...prefixes: string[]) =>
   prefixes.some((p) => pathname.toLowerCase().startsWith(p.toLowerCase()));
 
 /** The navigation bar (spec §2): collapses below 768 px and closes after a choice. */
-export function MainHeader({ user, canSeeReports = false, aside }: MainHeaderProps) {
+export function MainHeader({ user, canSeeReports, aside }: MainHeaderProps) {
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useState(false);
   const notify = useToast();
@@ -79,7 +82,7 @@ export function MainHeader({ user, canSeeReports = false, aside }: MainHeaderPro
                 {item(paths.organization.path, 'Organigrama')}
                 {item(paths.workers.path, 'Trabajadores')}
               </NavDropdown>
-              {canSeeReports ? (
+              {canSeeReports !== false ? (
                 link(paths.reportsNav.path, 'Reportes')
               ) : (
                 // Greyed out but still operable: a click explains why it does not open.

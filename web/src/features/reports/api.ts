@@ -28,9 +28,12 @@ export function useMyReports(enabled = true) {
 }
 
 /** Whether the 'Reportes' navigation item is enabled: the user has at least one report. */
-export function useCanSeeReports(loggedIn: boolean): boolean {
-  const { data } = useMyReports(loggedIn);
-  return loggedIn && (data?.length ?? 0) > 0;
+/** True or false once the caller's reports are known; undefined while they load. */
+export function useCanSeeReports(loggedIn: boolean): boolean | undefined {
+  const { data, isPending } = useMyReports(loggedIn);
+  if (!loggedIn) return false;
+  if (isPending) return undefined;
+  return (data?.length ?? 0) > 0;
 }
 
 /** GET /api/get-powerbi-url/{page} → {embedUrl}. */
