@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from './database.js';
-import { nowIso } from './sql.js';
+import { isUniqueViolation, nowIso } from './sql.js';
 import { hashPassword } from '../lib/passwords.js';
 import { usersRepository } from '../features/users/users.repository.js';
 
@@ -14,16 +14,25 @@ export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger
     return;
   }
   const now = nowIso();
-  await usersRepository.insert(db, {
-    username: `admin-${config.adminRut.split('-')[0]}`,
-    password_hash: await hashPassword(config.adminPassword),
-    role: 'admin',
-    activo: 1,
-    rut: config.adminRut,
-    correo: null,
-    must_change_password: 0,
-    created_at: now,
-    updated_at: now,
-  });
+  try {
+    await usersRepository.insert(db, {
+      username: `admin-${config.adminRut.split('-')[0]}`,
+      password_hash: await hashPassword(config.adminPassword),
+      role: 'admin',
+      activo: 1,
+      rut: config.adminRut,
+      correo: null,
+      must_change_password: 0,
+      created_at: now,
+      updated_at: now,
+    });
+  } catch (err) {
+    // Two instances starting at once both try; the one that loses finds the admin already there.
+    if (isUniqueViolation(err)) {
+      log.info({ rut: config.adminRut }, 'ADMIN_RUT ya existe; no se modifica');
+      return;
+    }
+    throw err;
+  }
   log.info({ rut: config.adminRut }, 'administrador inicial creado');
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 
@@ -59,8 +59,15 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migra
  * `schema` names the PostgreSQL schema of the migration tables when not the default one (tests).
  */
 export async function migrate(db: Db, schema?: string): Promise<void> {
+  // On PostgreSQL, Kysely looks for its own tables in every schema unless told which one: name the current
+  // schema, or another database's schema on the same server (a second intranet, a test) would be mistaken for ours.
+  let tableSchema = schema;
+  if (!tableSchema && db.getExecutor().adapter instanceof PostgresAdapter) {
+    const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(db);
+    tableSchema = rows[0]?.s;
+  }
   // Unordered: features add migrations in parallel branches; each one is independent.
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, migrationTableSchema: schema });
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, migrationTableSchema: tableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
