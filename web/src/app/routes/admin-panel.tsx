@@ -3,6 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageSpinner } from '../../components/page-spinner';
 import { paths } from '../../config/paths';
@@ -33,6 +34,17 @@ export function AdminPanelRoute() {
           settings: paths.admin.reports.path,
         }}
       />
+      <Card className="shadow-sm mb-4">
+        <Card.Body className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <div>
+            <h2 className="h5 mb-1">Auditoría</h2>
+            <p className="mb-0 text-muted">Inicios de sesión y cada cambio hecho por un administrador.</p>
+          </div>
+          <Link to={paths.admin.audit.path} className="btn btn-outline-primary">
+            Ver registro de auditoría
+          </Link>
+        </Card.Body>
+      </Card>
       {stats.isPending ? (
         <PageSpinner />
       ) : stats.isError ? (

@@ -2,6 +2,7 @@ import Container from 'react-bootstrap/Container';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { ProfileView } from '../../features/profile/components/profile-view';
+import { TwoFactorCard } from '../../features/two-factor/components/two-factor-card';
 
 /** /mi-perfil and /user-profile: the caller's profile (spec §2). */
 export function MyProfileRoute() {
@@ -10,6 +11,9 @@ export function MyProfileRoute() {
       <title>{`Mi Perfil | ${site.appName}`}</title>
       <h1 className="h2 mb-4">Mi Perfil</h1>
       <ProfileView changePasswordHref={paths.changePassword.path} />
+      <div className="mt-4" style={{ maxWidth: 720 }}>
+        <TwoFactorCard />
+      </div>
     </Container>
   );
 }

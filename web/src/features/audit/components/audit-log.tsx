@@ -76,7 +76,8 @@ export function AuditLog() {
       {isPending ? (
         <PageSpinner />
       ) : (
-        <div className="table-responsive">
+        // Focusable so keyboard users can scroll the table sideways on phones.
+        <div className="table-responsive" tabIndex={0} role="region" aria-label="Registro de auditoría">
           <Table striped hover size="sm" className="align-middle bg-white">
             <caption className="visually-hidden">Registro de auditoría</caption>
             <thead>
@@ -98,7 +99,7 @@ export function AuditLog() {
                     <td>{item.username ?? '—'}</td>
                     <td>{ACTION_LABELS[item.action as keyof typeof ACTION_LABELS] ?? item.action}</td>
                     <td>
-                      <code>{item.entity}</code>
+                      <span className="font-monospace small">{item.entity}</span>
                     </td>
                     <td>{item.target_id ?? '—'}</td>
                     <td>{item.status}</td>

@@ -113,7 +113,8 @@ export function TwoFactorCard() {
               dangerouslySetInnerHTML={{ __html: setup.data.qrSvg }}
             />
             <p className="small text-muted text-center">
-              ¿No puede escanear? Ingrese esta clave: <code className="user-select-all">{setup.data.secret}</code>
+              ¿No puede escanear? Ingrese esta clave:{' '}
+              <span className="font-monospace user-select-all text-body">{setup.data.secret}</span>
             </p>
             <Form.Group className="mb-3" controlId="tf-enable-code">
               <Form.Label>Código de 6 dígitos</Form.Label>

@@ -1,0 +1,42 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, DESKTOP, PHONE, WORKER2, expectAccessible, launchBrowser, login, newPage, screenshot } from './support';
+
+/** The audit log screen (reached from the Panel) and two-factor setup in /mi-perfil. */
+describe('audit log and two-factor screens', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`the admin reaches the audit log from the Panel and sees the logins (${viewport.width}px)`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await login(page, ADMIN);
+      await page.goto('/admin-panel');
+      await page.getByRole('link', { name: 'Ver registro de auditoría' }).click();
+      await page.waitForURL('**/admin-auditoria');
+      await page.getByRole('heading', { level: 1, name: 'Auditoría' }).waitFor();
+      await page.getByRole('cell', { name: 'Inicio de sesión', exact: true }).first().waitFor();
+      await expectAccessible(page);
+      await screenshot(page, `security-audit-${viewport.width}`);
+      await context.close();
+    });
+  }
+
+  it('a worker starts two-factor setup from /mi-perfil and sees the QR code', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await login(page, WORKER2);
+    await page.goto('/mi-perfil');
+    await page.getByRole('heading', { name: 'Verificación en dos pasos' }).waitFor();
+    await page.getByRole('button', { name: 'Configurar' }).click();
+    const qr = page.getByRole('img', { name: 'Código QR para la aplicación de autenticación' });
+    await qr.waitFor();
+    expect(await qr.locator('svg').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Activar' }).isDisabled()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'security-two-factor-1280');
+    await context.close();
+  });
+});
