@@ -99,6 +99,10 @@ function TopicComments({ temaId }: { temaId: number }) {
   const comments = useComments(temaId);
   const react = useToggleReaction();
   const items = comments.data?.pages.flat() ?? [];
+  // Spec §8 logs this failure; the person also sees it with a retry button.
+  useEffect(() => {
+    if (comments.error) console.error('Error al obtener los comentarios', comments.error);
+  }, [comments.error]);
 
   if (comments.isPending) return <PageSpinner />;
   if (comments.error) return <ErrorAlert error={comments.error} onRetry={() => void comments.refetch()} />;
