@@ -2,44 +2,14 @@
 // Soak test (issue 9): 200 concurrent virtual users for 60 s of mixed reads and writes against the
 // production build on the demo data. Reports requests served, status counts and server memory growth;
 // exits 1 on any 5xx or on memory growth of 10 % or more. Usage: npm run soak [-- seconds users]
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { loginCookie, startBuiltServer } from './lib/server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.argv[2] ?? 60);
 const USERS = Number(process.argv[3] ?? 200);
 
-const port = await new Promise((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const p = s.address().port;
-    s.close(() => resolve(p));
-  });
-});
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'intranet-soak-'));
-const env = {
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  SEED_DEMO: 'true',
-  LOG_LEVEL: 'error',
-};
-delete env.DATABASE_URL;
-const server = spawn(process.execPath, ['server/dist/server.js'], { cwd: root, env, stdio: 'ignore' });
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    /* starting */
-  }
-  if (i > 300) throw new Error('el servidor no inició');
-  await new Promise((r) => setTimeout(r, 200));
-}
+const server = await startBuiltServer('error');
+const base = server.base;
 
 const rss = async () => {
   const status = await fs.readFile(`/proc/${server.pid}/status`, 'utf8');
@@ -61,19 +31,7 @@ const ACCOUNTS = [
   'aramirez',
 ];
 const cookies = [];
-for (const username of ACCOUNTS) {
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ rut: username, password: 'Trabajador.2025' }),
-  });
-  cookies.push(
-    res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; '),
-  );
-}
+for (const username of ACCOUNTS) cookies.push(await loginCookie(base, username, 'Trabajador.2025'));
 const topics = await (await fetch(`${base}/api/temas`, { headers: { cookie: cookies[0] } })).json();
 const temaId = topics[0].id;
 const EMOJIS = ['👍', '❤️', '🎉', '😂', '😮', '😢'];
@@ -136,8 +94,7 @@ const sampler = setInterval(async () => samples.push(await rss()), 1000);
 await Promise.all(Array.from({ length: USERS }, (_, n) => virtualUser(n, started + SECONDS * 1000)));
 clearInterval(sampler);
 const rssEnd = await rss();
-server.kill('SIGTERM');
-await fs.rm(dataDir, { recursive: true, force: true });
+await server.stop();
 
 const fivexx = [...statuses].filter(([s]) => s >= 500).reduce((a, [, n]) => a + n, 0);
 const growth = (rssEnd - rssStart) / rssStart;

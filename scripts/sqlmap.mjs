@@ -3,13 +3,11 @@
 // production build on a fresh demo database. Usage: npm run security:sqlmap
 // Prints one line per parameter set and exits 1 if sqlmap reports anything injectable.
 import { spawn, spawnSync } from 'node:child_process';
+import { loginCookie, startBuiltServer } from './lib/server.mjs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (spawnSync('which', ['sqlmap']).status !== 0) {
   console.log('Instalando sqlmap (paquete de Debian)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -30,42 +28,9 @@ const TARGETS = [
   '/api/videos?q=seguridad&page=1',
 ];
 
-const port = await new Promise((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const p = s.address().port;
-    s.close(() => resolve(p));
-  });
-});
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'intranet-sqlmap-'));
-const env = {
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  SEED_DEMO: 'true',
-  LOG_LEVEL: 'error',
-};
-delete env.DATABASE_URL;
-const server = spawn(process.execPath, ['server/dist/server.js'], { cwd: root, env, stdio: 'ignore' });
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    /* starting */
-  }
-  if (i > 300) throw new Error('el servidor no inició');
-  await new Promise((r) => setTimeout(r, 200));
-}
-const login = await fetch(`${base}/api/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ rut: '11.111.111-1', password: 'Admin.2025' }),
-});
-const cookie = login.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
+const server = await startBuiltServer('error');
+const base = server.base;
+const cookie = await loginCookie(base, '11.111.111-1', 'Admin.2025');
 
 const run = (args) =>
   new Promise((resolve) => {
@@ -113,8 +78,7 @@ try {
       );
   }
 } finally {
-  server.kill('SIGTERM');
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await server.stop();
   await fs.rm(outDir, { recursive: true, force: true });
 }
 console.log(
