@@ -178,6 +178,40 @@ export interface Worker {
   imagen_perfil: string | null;
 }
 
+/** Most workers `GET /api/trabajadores` returns in one page. */
+export const WORKERS_MAX_PAGE_SIZE = 100;
+
+const pageNumber = (message: string, max: number, fallback: number) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
+
+/**
+ * Query of `GET /api/trabajadores`, the directory's paged search: `q` matches name, position or
+ * e-mail ignoring case and accents; `pagina` from 1; `por_pagina` 1–100 (default 10, spec §2).
+ */
+export const workersQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(100, 'Máximo 100 caracteres.')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  pagina: pageNumber('Página inválida.', 1_000_000, 1),
+  por_pagina: pageNumber(
+    `Tamaño de página inválido (1 a ${WORKERS_MAX_PAGE_SIZE}).`,
+    WORKERS_MAX_PAGE_SIZE,
+    WORKERS_PER_PAGE,
+  ),
+});
+export type WorkersQuery = z.input<typeof workersQuerySchema>;
+
+/** Answer of `GET /api/trabajadores`: one page of the directory and how many matched. */
+export interface WorkersPage {
+  items: Worker[];
+  total: number;
+  pagina: number;
+  por_pagina: number;
+}
+
 /** A user as the admin screens see it. Never a password or its hash. */
 export interface User extends Worker {
   rut: string | null;

@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -119,6 +120,10 @@ describe('serving the web build', () => {
     await fs.mkdir(path.join(root, 'assets'));
     await fs.writeFile(path.join(root, 'index.html'), '<!doctype html><title>Intranet</title>');
     await fs.writeFile(path.join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // A copy compressed at build time (scripts/precompress.mjs); the build is in place before the server starts.
+    const big = 'export const words = ' + JSON.stringify('intranet '.repeat(400)) + ';';
+    await fs.writeFile(path.join(root, 'assets', 'big-abc123.js'), big);
+    await fs.writeFile(path.join(root, 'assets', 'big-abc123.js.br'), brotliCompressSync(big));
     const handle = openDatabase({ sqliteFile: ':memory:' });
     await migrate(handle.db);
     const app = await buildApp(loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }), handle, {
@@ -134,6 +139,18 @@ describe('serving the web build', () => {
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
       expect((await app.inject({ method: 'GET', url: '/assets/missing-1.js' })).statusCode).toBe(404);
+      // The brotli copy goes out as it is to a browser that takes it; others get the plain file.
+      const br = await app.inject({
+        method: 'GET',
+        url: '/assets/big-abc123.js',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(big);
+      expect(br.headers['cache-control']).toContain('immutable');
+      const plain = await app.inject({ method: 'GET', url: '/assets/big-abc123.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(big);
       expect((await app.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(404);
     } finally {
       await app.close();

@@ -39,6 +39,8 @@ export interface UsersTable {
   totp_pending_secret: string | null;
   totp_enabled: Generated<number>;
   recovery_codes: string | null;
+  /** `userSearchText(...)`: folded name, position and e-mail for the directory search; kept by the repository. */
+  search_text: Generated<string>;
 }
 
 export interface SessionsTable {
@@ -94,4 +96,13 @@ export interface Database {
   powerbi_pages: PowerBiPagesTable;
   course_videos: CourseVideosTable;
   course_images: CourseImagesTable;
+
+  // performance (issue 8)
+  data_versions: DataVersionsTable;
+}
+
+/** A random token per cached data set, replaced by every write to it (`lib/data-version.ts`). */
+export interface DataVersionsTable {
+  name: string;
+  version: string;
 }

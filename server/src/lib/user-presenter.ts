@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Profile, User, Worker } from '@intranet/contract';
 import type { UsersTable } from '../db/schema.js';
-import { toBool } from '../db/sql.js';
+import { searchKey, toBool } from '../db/sql.js';
 
 /**
  * Columns a user query may select. `password_hash` is deliberately absent: repositories select these,
@@ -75,3 +75,7 @@ export function presentProfile(row: UserRow): Profile {
     role: row.role,
   };
 }
+
+/** What the directory search matches (`users.search_text`): name, position and e-mail, accents and case folded. */
+export const userSearchText = (u: { username: string; puesto: string | null; correo: string | null }): string =>
+  searchKey([u.username, u.puesto ?? '', u.correo ?? ''].join('\n'));

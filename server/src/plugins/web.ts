@@ -10,7 +10,8 @@ import { notFound } from './errors.js';
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /**
- * Serves the built web app. Hashed assets cache for a year; index.html is revalidated every time.
+ * Serves the built web app, brotli or gzip copies made at build time when the browser takes them.
+ * Hashed assets cache for a year; index.html is revalidated every time.
  * Any GET that is neither an API path nor a file answers index.html (client routing).
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { root?: string }) => {
@@ -24,7 +25,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root?: string }
       index: false,
       decorateReply: false,
       cacheControl: false,
-      preCompressed: false,
+      // scripts/precompress.mjs writes .br and .gz copies at build time; they are sent as they are.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header(
           'Cache-Control',

@@ -21,6 +21,8 @@ import * as m0010 from './2026-11-22-0010-two-factor.js';
 
 // performance (issue 8): 0011
 import * as m0011 from './2026-11-22-0011-news-words.js';
+import * as m0012 from './2026-11-22-0012-users-directory.js';
+import * as m0013 from './2026-11-22-0013-data-versions.js';
 
 /**
  * Every migration, in order. Names sort by date; add new ones at the end with a later timestamp.
@@ -50,4 +52,6 @@ export const migrations: Record<string, Migration> = {
 
   // performance (issue 8)
   '2026-11-22-0011-news-words': m0011,
+  '2026-11-22-0012-users-directory': m0012,
+  '2026-11-22-0013-data-versions': m0013,
 };

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
+import { bumpDataVersion } from '../../lib/data-version.js';
 import type { Db } from '../../db/database.js';
 import { containsText } from '../../db/sql.js';
 import type { BirthdaysTable } from './birthdays.table.js';
@@ -51,17 +52,22 @@ export const birthdaysRepository = {
 
   async insert(db: Db, row: Insertable<BirthdaysTable>): Promise<number> {
     const { id } = await db.insertInto('birthdays').values(row).returning('id').executeTakeFirstOrThrow();
+    await bumpDataVersion(db, 'birthdays');
     return id;
   },
 
   /** Updates a row; returns false when it no longer exists. */
   async update(db: Db, id: number, row: Updateable<BirthdaysTable>): Promise<boolean> {
     const res = await db.updateTable('birthdays').set(row).where('id', '=', id).executeTakeFirst();
-    return Number(res.numUpdatedRows) > 0;
+    if (Number(res.numUpdatedRows) === 0) return false;
+    await bumpDataVersion(db, 'birthdays');
+    return true;
   },
 
   async remove(db: Db, id: number): Promise<boolean> {
     const res = await db.deleteFrom('birthdays').where('id', '=', id).executeTakeFirst();
-    return Number(res.numDeletedRows) > 0;
+    if (Number(res.numDeletedRows) === 0) return false;
+    await bumpDataVersion(db, 'birthdays');
+    return true;
   },
 };

@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { birthdayInputSchema, birthdayListQuerySchema, idParam, TOTAL_COUNT_HEADER } from '@intranet/contract';
+import { VersionedJsonCache } from '../../lib/data-version.js';
+import { todayInSantiago } from '../../lib/time.js';
 import { parseInput } from '../../lib/validate.js';
 import { withForm } from '../../plugins/uploads/form.js';
 import { birthdaysService } from './birthdays.service.js';
 
 /** Spec §7 Birthdays, under /api. */
 export async function birthdaysRoutes(app: FastifyInstance) {
-  app.get('/cumpleanos/mes', { config: { access: 'session' } }, () => birthdaysService.ofThisMonth(app.db));
+  // The home asks on every visit: the month's list is cached per month against the `birthdays` data version.
+  const month = new VersionedJsonCache('birthdays', 2);
+  app.get('/cumpleanos/mes', { config: { access: 'session' } }, async (request, reply) => {
+    const today = todayInSantiago();
+    return month.send(request, reply, app.db, today.slice(0, 7), () => birthdaysService.ofThisMonth(app.db, today));
+  });
 
   app.get('/cumpleanos', { config: { access: 'session' } }, async (request, reply) => {
     const query = parseInput(birthdayListQuerySchema, request.query);

@@ -69,6 +69,34 @@ describe('GET /api/cumpleanos/mes', () => {
     expect((await birthdaysService.ofThisMonth(t.handle.db, today)).map((b) => b.nombre)).toEqual(['Enero']);
   });
 
+  it('follows every create, edit and delete at once (cached per month against the data version), with 304', async () => {
+    const month = todayInSantiago().slice(5, 7);
+    const names = async () => ((await get('/api/cumpleanos/mes')).json() as MonthBirthday[]).map((b) => b.nombre);
+    const first = await create('Antes', `1990-${month}-02`);
+    expect(await names()).toEqual(['Antes']);
+    const cached = await get('/api/cumpleanos/mes');
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: '/api/cumpleanos/mes',
+      headers: { cookie: worker, 'if-none-match': cached.headers.etag as string },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(
+      (
+        await send('PUT', `/api/cumpleanos/${first.id}`, {
+          nombre: 'Después',
+          cargo: 'Operador',
+          fecha_cumpleanos: `1990-${month}-02`,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await names()).toEqual(['Después']);
+    await create('Otra', `1991-${month}-03`);
+    expect(await names()).toEqual(['Después', 'Otra']);
+    expect((await del(first.id)).statusCode).toBe(204);
+    expect(await names()).toEqual(['Otra']);
+  });
+
   it('is an empty list when nobody has a birthday this month', async () => {
     expect((await get('/api/cumpleanos/mes')).json()).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
+import { bumpDataVersion } from '../../lib/data-version.js';
 import type { Db } from '../../db/database.js';
 import type { ComentariosTable, TemasTable } from './forum.table.js';
 
@@ -7,7 +8,10 @@ export type ComentarioRow = Selectable<ComentariosTable>;
 export type NewTemaRow = Insertable<TemasTable>;
 export type NewComentarioRow = Insertable<ComentariosTable>;
 
-/** All SQL of the forum: topics, comments and reactions. */
+/**
+ * All SQL of the forum: topics, comments and reactions. Writes that change a topic or its comment count
+ * replace the `forum-topics` data version (the cached topic lists).
+ */
 export const forumRepository = {
   async listTemas(db: Db, onlyActive: boolean): Promise<TemaRow[]> {
     let q = db.selectFrom('temas').selectAll();
@@ -26,6 +30,7 @@ export const forumRepository = {
 
   async insertTema(db: Db, row: NewTemaRow): Promise<number> {
     const { id } = await db.insertInto('temas').values(row).returning('id').executeTakeFirstOrThrow();
+    await bumpDataVersion(db, 'forum-topics');
     return id;
   },
 
@@ -35,7 +40,9 @@ export const forumRepository = {
     patch: Partial<Pick<TemasTable, 'titulo' | 'descripcion' | 'imagen' | 'activo' | 'updated_at'>>,
   ): Promise<boolean> {
     const res = await db.updateTable('temas').set(patch).where('id', '=', id).executeTakeFirst();
-    return Number(res.numUpdatedRows) > 0;
+    if (Number(res.numUpdatedRows) === 0) return false;
+    await bumpDataVersion(db, 'forum-topics');
+    return true;
   },
 
   /** One page of a topic's comments, newest first; `before` is an id cursor. */
@@ -63,7 +70,49 @@ export const forumRepository = {
       .set({ total_comentarios: sql`total_comentarios + 1` })
       .where('id', '=', inserted.tema_id)
       .execute();
+    await bumpDataVersion(db, 'forum-topics');
     return inserted;
+  },
+
+  /**
+   * Inserts many comments (an import, the benchmark's data set) in multi-row statements and raises each
+   * topic's `total_comentarios` by its share, so the count rule holds as with `insertComentario`.
+   * Call inside a transaction. Returns the new ids in the order of `rows`.
+   */
+  async insertComentarios(db: Db, rows: NewComentarioRow[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (let i = 0; i < rows.length; i += 500) {
+      const inserted = await db
+        .insertInto('comentarios')
+        .values(rows.slice(i, i + 500))
+        .returning('id')
+        .execute();
+      ids.push(...inserted.map((r) => r.id));
+    }
+    const perTopic = new Map<number, number>();
+    for (const r of rows) perTopic.set(r.tema_id, (perTopic.get(r.tema_id) ?? 0) + 1);
+    for (const [temaId, n] of perTopic) {
+      await db
+        .updateTable('temas')
+        .set({ total_comentarios: sql`total_comentarios + ${n}` })
+        .where('id', '=', temaId)
+        .execute();
+    }
+    await bumpDataVersion(db, 'forum-topics');
+    return ids;
+  },
+
+  /** Inserts many reactions in multi-row statements (the UNIQUE (comment, user) key still applies). */
+  async insertReactions(
+    db: Db,
+    rows: { comentario_id: number; user_id: number; emoji: string; fecha: string }[],
+  ): Promise<void> {
+    for (let i = 0; i < rows.length; i += 500) {
+      await db
+        .insertInto('reacciones')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    }
   },
 
   updateComentario(db: Db, id: number, comentario: string, fechaEdicion: string) {
@@ -87,6 +136,7 @@ export const forumRepository = {
       .set({ total_comentarios: sql`total_comentarios - 1` })
       .where('id', '=', row.tema_id)
       .execute();
+    await bumpDataVersion(db, 'forum-topics');
     return true;
   },
 

@@ -7,6 +7,7 @@ import {
   reactionInputSchema,
   topicInputSchema,
 } from '@intranet/contract';
+import { VersionedJsonCache } from '../../lib/data-version.js';
 import { parseInput } from '../../lib/validate.js';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import { readSession, SESSION_COOKIE } from '../../plugins/auth/sessions.js';
@@ -33,7 +34,12 @@ import {
 export async function forumRoutes(app: FastifyInstance) {
   const deps: ForumDeps = { db: app.db, storage: app.storage, events: app.events };
 
-  app.get('/temas', { config: { access: 'session' } }, async () => listActiveTopics(app.db));
+  // The topic lists (the home widget asks on every visit) are served from a cache checked against the
+  // `forum-topics` data version, which every topic change and every comment posted or deleted replaces.
+  const topics = new VersionedJsonCache('forum-topics', 2);
+  app.get('/temas', { config: { access: 'session' } }, async (request, reply) =>
+    topics.send(request, reply, app.db, 'active', () => listActiveTopics(app.db)),
+  );
 
   app.get('/comentarios/:id', { config: { access: 'session' } }, async (request) => {
     const { id } = parseInput(idParam, request.params);
@@ -78,7 +84,9 @@ export async function forumRoutes(app: FastifyInstance) {
     });
   });
 
-  app.get('/admin/temas', { config: { access: 'admin' } }, async () => listAllTopics(app.db));
+  app.get('/admin/temas', { config: { access: 'admin' } }, async (request, reply) =>
+    topics.send(request, reply, app.db, 'all', () => listAllTopics(app.db)),
+  );
 
   app.post('/admin/temas', { config: { access: 'admin' } }, async (request, reply) => {
     const form = await readForm(request, ['imagen']);

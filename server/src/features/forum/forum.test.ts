@@ -10,6 +10,7 @@ import {
 import { createTestApp, multipart, storedFiles, tempFiles, type TestApp } from '../../../test/helpers.js';
 import { makeUser, type MadeUser } from '../../../test/factories.js';
 import { makeTopic, pngImage, postComment } from '../../../test/forum-helpers.js';
+import { forumRepository } from './forum.repository.js';
 
 let t: TestApp;
 let admin: string;
@@ -174,18 +175,16 @@ describe('GET /api/comentarios/:temaId', () => {
   it('defaults to 50 comments per page', async () => {
     const topic = await makeTopic(t, admin, { titulo: 'Muchos' });
     const now = new Date().toISOString();
-    await t.handle.db
-      .insertInto('comentarios')
-      .values(
-        Array.from({ length: 60 }, (_, i) => ({
-          tema_id: topic.id,
-          user_id: workerUser.id,
-          username: workerUser.username,
-          comentario: `n${i}`,
-          fecha: now,
-        })),
-      )
-      .execute();
+    await forumRepository.insertComentarios(
+      t.handle.db,
+      Array.from({ length: 60 }, (_, i) => ({
+        tema_id: topic.id,
+        user_id: workerUser.id,
+        username: workerUser.username,
+        comentario: `n${i}`,
+        fecha: now,
+      })),
+    );
     expect(((await get(`/api/comentarios/${topic.id}`)).json() as Comment[]).length).toBe(50);
     expect(((await get(`/api/comentarios/${topic.id}?limit=100`)).json() as Comment[]).length).toBe(60);
   });
@@ -406,5 +405,65 @@ describe('admin comments', () => {
     expect((await send('DELETE', `/api/admin/comentarios/${c.id}`, undefined, admin)).statusCode).toBe(404);
     const list = (await get(`/api/comentarios/${active.id}`)).json() as Comment[];
     expect(list.map((x) => x.id)).not.toContain(c.id);
+  });
+});
+
+describe('bulk inserts (imports, the benchmark data set)', () => {
+  it('insertComentarios keeps every topic count exact; insertReactions keeps the one-reaction-per-user key', async () => {
+    const a = await makeTopic(t, admin, { titulo: 'Masivo A' });
+    const b = await makeTopic(t, admin, { titulo: 'Masivo B' });
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: 1203 }, (_, i) => ({
+      tema_id: i % 3 === 0 ? b.id : a.id,
+      user_id: workerUser.id,
+      username: workerUser.username,
+      comentario: `Masivo ${i}`,
+      fecha: now,
+    }));
+    const ids = await t.handle.db.transaction().execute((trx) => forumRepository.insertComentarios(trx, rows));
+    expect(ids).toHaveLength(1203);
+    const topics = (await get('/api/temas')).json() as Topic[];
+    expect(topics.find((x) => x.id === a.id)?.total_comentarios).toBe(802);
+    expect(topics.find((x) => x.id === b.id)?.total_comentarios).toBe(401);
+    await forumRepository.insertReactions(t.handle.db, [
+      { comentario_id: ids[0]!, user_id: workerUser.id, emoji: '👍', fecha: now },
+    ]);
+    await expect(
+      forumRepository.insertReactions(t.handle.db, [
+        { comentario_id: ids[0]!, user_id: workerUser.id, emoji: '❤️', fecha: now },
+      ]),
+    ).rejects.toThrow();
+  });
+});
+
+describe('GET /api/temas from the cache (issue 8)', () => {
+  it('shows a new topic, a new or deleted comment and a deactivated topic at once; 304 while nothing changed', async () => {
+    const topicsNow = async () => {
+      const res = await get('/api/temas');
+      expect(res.statusCode).toBe(200);
+      return { etag: res.headers.etag as string, list: res.json() as Topic[] };
+    };
+    const before = await topicsNow();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/temas',
+      headers: { cookie: worker, 'if-none-match': before.etag },
+    });
+    expect(again.statusCode).toBe(304);
+    const topic = await makeTopic(t, admin, { titulo: 'Tema en caché' });
+    const withTopic = await topicsNow();
+    expect(withTopic.etag).not.toBe(before.etag);
+    expect(withTopic.list.find((x) => x.id === topic.id)?.total_comentarios).toBe(0);
+    const c = await postComment(t, worker, topic.id, 'Primero');
+    expect((await topicsNow()).list.find((x) => x.id === topic.id)?.total_comentarios).toBe(1);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/comentarios/${c.id}`, headers: { cookie: admin } }))
+        .statusCode,
+    ).toBeLessThan(300);
+    expect((await topicsNow()).list.find((x) => x.id === topic.id)?.total_comentarios).toBe(0);
+    await forumRepository.updateTema(t.handle.db, topic.id, { activo: 0 });
+    expect((await topicsNow()).list.some((x) => x.id === topic.id)).toBe(false);
+    const adminList = (await get('/api/admin/temas', admin)).json() as Topic[];
+    expect(adminList.some((x) => x.id === topic.id)).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
 import { NEWS_EXCERPT_LENGTH } from '@intranet/contract';
 import type { Db } from '../../db/database.js';
 import { searchKey } from '../../db/sql.js';
+import { bumpDataVersion } from '../../lib/data-version.js';
 import { prefixRanges, searchWords } from '../../lib/search-words.js';
 import type { NewsTable } from './news.table.js';
 
@@ -112,7 +113,10 @@ async function insertWords(db: Db, id: number, row: NewsUpdate): Promise<void> {
   }
 }
 
-/** All SQL on the news tables. Writes touch news and news_search: run them in one transaction. */
+/**
+ * All SQL on the news tables. Writes touch news and news_search: run them in one transaction. Every
+ * write also replaces the `news` data version (the cached total of the unfiltered list).
+ */
 export const newsRepository = {
   /** A page of list items, newest first (fecha, then id). */
   async list(db: Db, filter: NewsListFilter, limit: number, offset: number) {
@@ -200,6 +204,7 @@ export const newsRepository = {
       .values({ news_id: id, ...searchRow(row) })
       .execute();
     await insertWords(db, id, row);
+    await bumpDataVersion(db, 'news');
     return id;
   },
 
@@ -210,12 +215,15 @@ export const newsRepository = {
     await db.updateTable('news_search').set(searchRow(row)).where('news_id', '=', id).execute();
     await db.deleteFrom('news_words').where('news_id', '=', id).execute();
     await insertWords(db, id, row);
+    await bumpDataVersion(db, 'news');
     return true;
   },
 
   /** Deletes a row (its search row and words go with it: foreign keys on delete cascade). */
   async remove(db: Db, id: number): Promise<boolean> {
     const res = await db.deleteFrom('news').where('id', '=', id).executeTakeFirst();
-    return Number(res.numDeletedRows) > 0;
+    if (Number(res.numDeletedRows) === 0) return false;
+    await bumpDataVersion(db, 'news');
+    return true;
   },
 };

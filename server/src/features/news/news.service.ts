@@ -8,7 +8,8 @@ import {
   type NewsListQuery,
 } from '@intranet/contract';
 import type { Db } from '../../db/database.js';
-import { nowIso } from '../../db/sql.js';
+import { nowIso, searchKey } from '../../db/sql.js';
+import { VersionedCache } from '../../lib/data-version.js';
 import { previousMonth, previousWeek, todayInSantiago } from '../../lib/time.js';
 import { notFound } from '../../plugins/errors.js';
 import type { UploadedFile } from '../../plugins/uploads/form.js';
@@ -44,6 +45,21 @@ async function findOrThrow(db: Db, id: number) {
   return row;
 }
 
+/**
+ * Totals change only with a write, so they are cached against the `news` data version: the whole
+ * list's, and each search's (the same search from many people counts once per change).
+ */
+const totalCache = new VersionedCache<number>('news', 256);
+
+function countNews(db: Db, filter: NewsListFilter): Promise<number> {
+  if (filter.from || filter.to) return newsRepository.count(db, filter);
+  if (filter.q) {
+    const key = `q\n${searchKey(filter.q).trim()}`;
+    return totalCache.get(db, key, () => newsRepository.count(db, filter, NEWS_SEARCH_COUNT_CAP));
+  }
+  return totalCache.get(db, 'total', () => newsRepository.count(db, filter));
+}
+
 export const newsService = {
   /**
    * A bounded page of the list, newest first. `ultimas=N` is the first N items and skips the count
@@ -62,7 +78,7 @@ export const newsService = {
     const total =
       rows.length < query.limit && (rows.length > 0 || offset === 0)
         ? seen
-        : Math.max(seen, await newsRepository.count(db, filter, filter.q ? NEWS_SEARCH_COUNT_CAP : undefined));
+        : Math.max(seen, await countNews(db, filter));
     return { items: rows.map(toListItem), total };
   },
 

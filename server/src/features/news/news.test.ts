@@ -5,6 +5,7 @@ import { countRows, relUpload, sendForm, testPng } from '../../../test/requests.
 import { nowIso } from '../../db/sql.js';
 import { addDays, previousMonth, previousWeek, todayInSantiago } from '../../lib/time.js';
 import * as wordsMigration from '../../db/migrations/2026-11-22-0011-news-words.js';
+import { bumpDataVersion } from '../../lib/data-version.js';
 import { newsRepository } from './news.repository.js';
 import { seedNews } from './news.seed.js';
 
@@ -29,6 +30,8 @@ async function clearNews() {
     await t.app.storage.remove(r.imagen);
   }
   await db().deleteFrom('news').execute();
+  // A raw delete skips the repository: mark the data as changed, as every repository write does.
+  await bumpDataVersion(db(), 'news');
 }
 
 async function addNews(over: Partial<{ nombre: string; area: string; detalle: string; fecha: string }> = {}) {
@@ -102,6 +105,33 @@ describe('GET /api/noticias', () => {
     const past = await get('/api/noticias?limit=3&page=9');
     expect(past.json()).toEqual([]);
     expect(past.headers['x-total-count']).toBe('7');
+  });
+
+  it('the total of the whole list follows every create, edit and delete at once (cached against the data version)', async () => {
+    for (let i = 1; i <= 4; i++) await addNews({ nombre: `T${i}` });
+    const total = async () => (await get('/api/noticias?limit=2')).headers['x-total-count'];
+    expect(await total()).toBe('4');
+    expect(await total()).toBe('4');
+    const created = await send('POST', '/api/noticias', {
+      nombre: 'Nueva',
+      area: 'Operaciones',
+      detalle: 'Texto.',
+      fecha: today,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await total()).toBe('5');
+    const id = (created.json() as { id: number }).id;
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/noticias/${id}`, headers: { cookie: admin } });
+    expect(removed.statusCode).toBe(204);
+    expect(await total()).toBe('4');
+    // A write by another instance (straight through the repository) is seen too.
+    await addNews({ nombre: 'Otra instancia' });
+    expect(await total()).toBe('5');
+    // Search totals are cached per search, and follow writes the same way.
+    const searchTotal = async () => (await get('/api/noticias?q=T&limit=1')).headers['x-total-count'];
+    expect(await searchTotal()).toBe('4');
+    await addNews({ nombre: 'T5' });
+    expect(await searchTotal()).toBe('5');
   });
 
   it('bounds the list by default to 12 items', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { idParam, orgNodeInputSchema, orgNodesQuerySchema } from '@intranet/contract';
+import { VersionedJsonCache } from '../../lib/data-version.js';
 import { parseInput } from '../../lib/validate.js';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import { readForm } from '../../plugins/uploads/form.js';
@@ -7,12 +8,20 @@ import { createNode, deleteNode, listNodes, listPeople, updateNode } from './org
 
 /** Spec §7 "Organization". */
 export async function organizationRoutes(app: FastifyInstance) {
-  app.get('/organization/nodes', { config: { access: 'session' } }, async (request) => {
+  // Whole-chart answers are served from a cache checked against the data version (issue 8).
+  const cache = new VersionedJsonCache('organization');
+
+  app.get('/organization/nodes', { config: { access: 'session' } }, async (request, reply) => {
     const { department } = parseInput(orgNodesQuerySchema, request.query);
-    return listNodes(app.db, currentUser(request).role === 'admin', department);
+    const isAdmin = currentUser(request).role === 'admin';
+    return cache.send(request, reply, app.db, `nodes\n${isAdmin ? 'admin' : 'worker'}\n${department ?? ''}`, () =>
+      listNodes(app.db, isAdmin, department),
+    );
   });
 
-  app.get('/organization/all_people', { config: { access: 'session' } }, async () => listPeople(app.db));
+  app.get('/organization/all_people', { config: { access: 'session' } }, async (request, reply) =>
+    cache.send(request, reply, app.db, 'people', () => listPeople(app.db)),
+  );
 
   app.post('/organization/nodes', { config: { access: 'admin' } }, async (request, reply) => {
     const form = await readForm(request, ['image']);

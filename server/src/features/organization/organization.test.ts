@@ -1,8 +1,10 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORG_MESSAGES, type OrgNode, type OrgPerson } from '@intranet/contract';
 import { createTestApp, multipart, storedFiles, tempFiles, type TestApp } from '../../../test/helpers.js';
 import { seedOrganization } from './organization.seed.js';
+import { organizationRepository } from './organization.repository.js';
 import { nowIso } from '../../db/sql.js';
 
 let t: TestApp;
@@ -242,7 +244,7 @@ describe('reading the chart', () => {
     }
   });
 
-  it('serves 2,000 nodes quickly', async () => {
+  it('serves a 2,000-node chart whole, in tree order (speed is measured by npm run bench)', async () => {
     const solo = await createTestApp();
     try {
       const cookie = await solo.cookieFor('worker');
@@ -250,32 +252,118 @@ describe('reading the chart', () => {
       const ids: number[] = [];
       for (let i = 0; i < 2000; i++) {
         const parent = i === 0 ? null : ids[Math.floor((i - 1) / 4)]!;
-        const { id } = await solo.handle.db
-          .insertInto('organization_nodes')
-          .values({
+        ids.push(
+          await organizationRepository.insert(solo.handle.db, {
             name: `Persona ${i}`,
             role: 'Cargo',
             department: 'Gerencia',
             parent_id: parent,
             created_at: now,
             updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        ids.push(id);
+          }),
+        );
       }
-      const started = performance.now();
       const [nodes, people] = await Promise.all([
         solo.app.inject({ method: 'GET', url: '/api/organization/nodes', headers: { cookie } }),
         solo.app.inject({ method: 'GET', url: '/api/organization/all_people', headers: { cookie } }),
       ]);
-      const ms = performance.now() - started;
-      console.log(`GET nodes + all_people with 2000 nodes: ${ms.toFixed(0)} ms`);
       expect(nodes.json()).toHaveLength(2000);
-      expect(people.json()).toHaveLength(2000);
-      expect(ms).toBeLessThan(1000);
+      const list = people.json() as OrgPerson[];
+      expect(list).toHaveLength(2000);
+      expect(list[0]).toMatchObject({ id: ids[0], depth: 0 });
+      expect(Math.max(...list.map((p) => p.depth))).toBe(6); // 1 + 4 + … + 1024 = 1365 nodes fill depths 0–5
     } finally {
       await solo.close();
     }
   }, 60_000);
+});
+
+describe('cached answers (issue 8): ETag, 304 and invalidation on every write', () => {
+  it('answers with an ETag and a bodiless 304 while nothing changed, per role and department', async () => {
+    const first = await get('/api/organization/nodes', worker);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/organization/nodes',
+      headers: { cookie: worker, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // The admin answer carries phones: never the worker's cached body or tag.
+    const asAdmin = await get('/api/organization/nodes', admin);
+    expect(asAdmin.headers.etag).not.toBe(etag);
+    const department = await get(`/api/organization/nodes?department=${encodeURIComponent('Gerencia')}`, worker);
+    expect(department.headers.etag).not.toBe(etag);
+    expect((department.json() as OrgNode[]).every((n) => n.department === 'Gerencia')).toBe(true);
+  });
+
+  it('sends the cached answer compressed (brotli or gzip) to a browser that accepts it, with its own ETag', async () => {
+    const plain = await get('/api/organization/nodes', worker);
+    const ask = (encoding: string, etag?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/organization/nodes',
+        headers: { cookie: worker, 'accept-encoding': encoding, ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const br = await ask('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await ask('gzip;q=1, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+    expect((await ask('br', br.headers.etag as string)).statusCode).toBe(304);
+    expect((await ask('identity')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('shows a create, an edit and a delete at once, with a new ETag each time', async () => {
+    const tags = new Set<string>();
+    const look = async () => {
+      const res = await get('/api/organization/nodes', worker);
+      tags.add(res.headers.etag as string);
+      return res.json() as OrgNode[];
+    };
+    await look();
+    const node = await create({ name: 'Nodo Caché', role: 'Analista', department: 'Gerencia' });
+    expect((await look()).some((n) => n.id === node.id)).toBe(true);
+    expect(
+      (
+        await send('PUT', `/api/organization/nodes/${node.id}`, {
+          name: 'Nodo Renombrado',
+          role: 'Analista',
+          department: 'Gerencia',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await look()).find((n) => n.id === node.id)?.name).toBe('Nodo Renombrado');
+    const people = (await get('/api/organization/all_people', worker)).json() as OrgPerson[];
+    expect(people.find((p) => p.id === node.id)?.name).toBe('Nodo Renombrado');
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/organization/nodes/${node.id}`, headers: { cookie: admin } }))
+        .statusCode,
+    ).toBe(204);
+    expect((await look()).some((n) => n.id === node.id)).toBe(false);
+    expect(tags.size).toBe(4);
+  });
+
+  it('a write through another server on the same database is seen at once (the version lives in the database)', async () => {
+    await get('/api/organization/nodes', worker);
+    // Another instance writes through the repository, not through this app.
+    const now = nowIso();
+    const id = await organizationRepository.insert(t.handle.db, {
+      name: 'Desde otra instancia',
+      role: 'Cargo',
+      department: 'Gerencia',
+      parent_id: null,
+      created_at: now,
+      updated_at: now,
+    });
+    expect(((await get('/api/organization/nodes', worker)).json() as OrgNode[]).some((n) => n.id === id)).toBe(true);
+    await organizationRepository.delete(t.handle.db, id);
+    expect(((await get('/api/organization/nodes', worker)).json() as OrgNode[]).some((n) => n.id === id)).toBe(false);
+  });
 });

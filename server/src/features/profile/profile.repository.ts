@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { bumpDataVersion } from '../../lib/data-version.js';
 import { USER_COLUMNS, type UserRow } from '../../lib/user-presenter.js';
 
 /** The caller's own row in `users`: read the profile, change the phone, photo and password. */
@@ -21,8 +22,10 @@ export const profileRepository = {
     return row?.password_hash ?? null;
   },
 
+  /** The photo is in the directory: the `users` data version (its cached list) changes too. */
   async updateContact(db: Db, id: number, patch: { telefono: string; imagen_perfil?: string; updated_at: string }) {
     await db.updateTable('users').set(patch).where('id', '=', id).execute();
+    await bumpDataVersion(db, 'users');
   },
 
   /** Sets a new password chosen by the user and clears the temporary-password flag. */

@@ -137,6 +137,16 @@ describe('PUT /api/user/profile/update', () => {
     expect(p.imagen_perfil).toMatch(/^\/uploads\/users\/.+\.webp$/);
     expect(res.body).not.toMatch(HASH);
 
+    // The directory (served from a cache) shows the new photo at once.
+    const directory = async () =>
+      (
+        (await t.app.inject({ method: 'GET', url: '/api/trabajadores/all', headers: { cookie } })).json() as {
+          id: number;
+          imagen_perfil: string | null;
+        }[]
+      ).find((w) => w.id === user.id)?.imagen_perfil;
+    expect(await directory()).toBe(p.imagen_perfil);
+
     // A second photo replaces the first, which is removed from disk.
     const again = await putProfile(cookie, {
       telefono: '+56 9 8765 4321',
@@ -145,6 +155,7 @@ describe('PUT /api/user/profile/update', () => {
     const files = await storedFiles(t.dataDir);
     expect(files).not.toContain(p.imagen_perfil.replace('/uploads/', ''));
     expect(files).toContain(again.json().imagen_perfil.replace('/uploads/', ''));
+    expect(await directory()).toBe(again.json().imagen_perfil);
   });
 
   it('requires the phone and a real image; a failed update changes nothing', async () => {

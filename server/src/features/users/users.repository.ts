@@ -1,15 +1,26 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
-import { USER_COLUMNS, type UserRow } from '../../lib/user-presenter.js';
+import { matchesSearchKey } from '../../db/sql.js';
+import { bumpDataVersion } from '../../lib/data-version.js';
+import { USER_COLUMNS, userSearchText, type UserRow } from '../../lib/user-presenter.js';
 
-export type NewUserRow = Insertable<UsersTable>;
-export type UserPatch = Updateable<Omit<UsersTable, 'id' | 'created_at'>>;
+export type NewUserRow = Omit<Insertable<UsersTable>, 'search_text'>;
 
-/** All SQL on the users table. Reads select USER_COLUMNS, never the password hash. */
+const withSearchText = (row: NewUserRow) => ({
+  ...row,
+  search_text: userSearchText({ username: row.username, puesto: row.puesto ?? null, correo: row.correo ?? null }),
+});
+export type UserPatch = Updateable<Omit<UsersTable, 'id' | 'created_at' | 'search_text'>>;
+
+/**
+ * All SQL on the users table. Reads select USER_COLUMNS, never the password hash. Inserts and admin
+ * updates replace the `users` data version (the directory's cached counts).
+ */
 export const usersRepository = {
   async insert(db: Db, row: NewUserRow): Promise<number> {
-    const { id } = await db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
+    const { id } = await db.insertInto('users').values(withSearchText(row)).returning('id').executeTakeFirstOrThrow();
+    await bumpDataVersion(db, 'users');
     return id;
   },
 
@@ -18,9 +29,10 @@ export const usersRepository = {
     for (let i = 0; i < rows.length; i += 200) {
       await db
         .insertInto('users')
-        .values(rows.slice(i, i + 200))
+        .values(rows.slice(i, i + 200).map(withSearchText))
         .execute();
     }
+    await bumpDataVersion(db, 'users');
   },
 
   async count(db: Db): Promise<number> {
@@ -55,6 +67,27 @@ export const usersRepository = {
       .where('activo', '=', 1)
       .orderBy((eb) => eb.fn('lower', ['username']))
       .execute();
+  },
+
+  /** One page of the directory (active users in name order), optionally only those matching `search`. */
+  pageActiveWorkers(db: Db, opts: { search?: string; limit: number; offset: number }) {
+    let q = db.selectFrom('users').where('activo', '=', 1);
+    if (opts.search) q = q.where(matchesSearchKey('search_text', opts.search));
+    return q
+      .select(['id', 'username', 'puesto', 'correo', 'imagen_perfil'])
+      .orderBy((eb) => eb.fn('lower', ['username']))
+      .orderBy('id')
+      .limit(opts.limit)
+      .offset(opts.offset)
+      .execute();
+  },
+
+  /** How many active users the directory has, or match `search`. */
+  async countActiveWorkers(db: Db, search?: string): Promise<number> {
+    let q = db.selectFrom('users').where('activo', '=', 1);
+    if (search) q = q.where(matchesSearchKey('search_text', search));
+    const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
   },
 
   /** RUT and device of active users that have both. */
@@ -96,8 +129,26 @@ export const usersRepository = {
     return db.selectFrom('users').select(['username', 'correo', 'rut']).execute();
   },
 
+  /** Applies the patch; when it touches a searched field, `search_text` is recomputed from the merged row. */
   async update(db: Db, id: number, patch: UserPatch): Promise<void> {
-    await db.updateTable('users').set(patch).where('id', '=', id).execute();
+    let set: UserPatch & { search_text?: string } = patch;
+    if (patch.username !== undefined || patch.puesto !== undefined || patch.correo !== undefined) {
+      const current = await db
+        .selectFrom('users')
+        .select(['username', 'puesto', 'correo'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (current) {
+        const merged = {
+          username: patch.username ?? current.username,
+          puesto: patch.puesto !== undefined ? patch.puesto : current.puesto,
+          correo: patch.correo !== undefined ? patch.correo : current.correo,
+        };
+        set = { ...patch, search_text: userSearchText(merged) };
+      }
+    }
+    await db.updateTable('users').set(set).where('id', '=', id).execute();
+    await bumpDataVersion(db, 'users');
   },
 
   async countActiveAdmins(db: Db): Promise<number> {

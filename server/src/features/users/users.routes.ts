@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParam, temporaryPasswordSchema, userCreateSchema, userUpdateSchema } from '@intranet/contract';
+import {
+  idParam,
+  temporaryPasswordSchema,
+  userCreateSchema,
+  userUpdateSchema,
+  workersQuerySchema,
+} from '@intranet/contract';
+import { VersionedJsonCache } from '../../lib/data-version.js';
 import { parseInput } from '../../lib/validate.js';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import { badRequest } from '../../plugins/errors.js';
@@ -12,6 +19,7 @@ import {
   getUser,
   listUsers,
   listWorkers,
+  pageWorkers,
   setTemporaryPassword,
   updateUser,
 } from './users.service.js';
@@ -76,7 +84,16 @@ export async function usersRoutes(app: FastifyInstance) {
     }
   });
 
-  app.get('/trabajadores/all', { config: { access: 'session' } }, async () => listWorkers(app.db));
+  // The spec's full list, kept for other clients (the directory screen pages with /trabajadores); served from a
+  // cache checked against the `users` data version, so 5,000 people are not read and serialized per call.
+  const directory = new VersionedJsonCache('users', 1);
+  app.get('/trabajadores/all', { config: { access: 'session' } }, async (request, reply) =>
+    directory.send(request, reply, app.db, 'all', () => listWorkers(app.db)),
+  );
+
+  app.get('/trabajadores', { config: { access: 'session' } }, async (request) =>
+    pageWorkers(app.db, parseInput(workersQuerySchema, request.query)),
+  );
 
   app.get('/datos/dispositivos', { config: { access: 'session' } }, async (request) =>
     deviceMap(app.db, currentUser(request)),

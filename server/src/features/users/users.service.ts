@@ -7,9 +7,13 @@ import {
   type UserCreateInput,
   type UserUpdateInput,
   type Worker,
+  type WorkersPage,
+  type workersQuerySchema,
 } from '@intranet/contract';
+import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { fromBool, isUniqueViolation, nowIso, toBool } from '../../db/sql.js';
+import { fromBool, isUniqueViolation, nowIso, searchKey, toBool } from '../../db/sql.js';
+import { VersionedCache } from '../../lib/data-version.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { presentUser, presentWorker } from '../../lib/user-presenter.js';
 import { endUserSessions } from '../../plugins/auth/sessions.js';
@@ -165,6 +169,22 @@ export async function setTemporaryPassword(
 export async function listWorkers(db: Db): Promise<Worker[]> {
   return (await usersRepository.listActiveWorkers(db)).map(presentWorker);
 }
+
+/** One page of the directory, searched and paged in the database (`GET /api/trabajadores`). */
+export async function pageWorkers(db: Db, query: z.output<typeof workersQuerySchema>): Promise<WorkersPage> {
+  const [items, total] = await Promise.all([
+    usersRepository.pageActiveWorkers(db, {
+      search: query.q,
+      limit: query.por_pagina,
+      offset: (query.pagina - 1) * query.por_pagina,
+    }),
+    // A count reads every matching row; it changes only with a write, so it is cached per search.
+    directoryCounts.get(db, searchKey(query.q ?? '').trim(), () => usersRepository.countActiveWorkers(db, query.q)),
+  ]);
+  return { items: items.map(presentWorker), total, pagina: query.pagina, por_pagina: query.por_pagina };
+}
+
+const directoryCounts = new VersionedCache<number>('users', 256);
 
 /**
  * The RUT → device map (spec §3). Admins get every active user's entry; a worker gets only their own,

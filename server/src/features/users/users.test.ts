@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '@intranet/contract';
 import { cookieHeader, createTestApp, multipart, storedFiles, tempFiles, type TestApp } from '../../../test/helpers.js';
 import { makeUser, randomRut, type MadeUser } from '../../../test/factories.js';
+import * as directoryMigration from '../../db/migrations/2026-11-22-0012-users-directory.js';
+import { usersRepository } from './users.repository.js';
 
 let t: TestApp;
 let admin: MadeUser;
@@ -383,6 +385,105 @@ describe('GET /api/trabajadores/all', () => {
     expect(list.some((w) => w.id === inactive.id)).toBe(false);
     expect(res.body).not.toMatch(HASH);
     expect(res.body).not.toContain(admin.rut);
+  });
+});
+
+describe('GET /api/trabajadores (the directory, paged on the server)', () => {
+  type Page = {
+    items: { id: number; username: string; puesto: string | null }[];
+    total: number;
+    pagina: number;
+    por_pagina: number;
+  };
+  const page = async (query: string, cookie = workerCookie) => {
+    const res = await inject('GET', `/api/trabajadores${query}`, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Page;
+  };
+  const tag = `dir${Date.now().toString(36)}`;
+  let people: MadeUser[] = [];
+
+  beforeAll(async () => {
+    people = [];
+    for (let i = 0; i < 12; i++)
+      people.push(await makeUser(t.handle.db, { username: `${tag}-${String(i).padStart(2, '0')}` }));
+    await usersRepository.update(t.handle.db, people[3]!.id, { puesto: 'Jefa de Operación Eléctrica' });
+    await makeUser(t.handle.db, { username: `${tag}-inactivo`, activo: false });
+  });
+
+  it('gives 10 per page in name order with the total, public fields only', async () => {
+    const first = await page(`?q=${tag}`);
+    expect(first.total).toBe(12);
+    expect(first.pagina).toBe(1);
+    expect(first.por_pagina).toBe(10);
+    expect(first.items.map((w) => w.username)).toEqual(people.slice(0, 10).map((p) => p.username));
+    for (const w of first.items)
+      expect(Object.keys(w).sort()).toEqual(['correo', 'id', 'imagen_perfil', 'puesto', 'username']);
+    const second = await page(`?q=${tag}&pagina=2`);
+    expect(second.items.map((w) => w.username)).toEqual(people.slice(10).map((p) => p.username));
+    expect((await page(`?q=${tag}&pagina=9`)).items).toEqual([]);
+    const all = await page('?por_pagina=100');
+    expect(all.total).toBe(
+      (await t.handle.db.selectFrom('users').select('id').where('activo', '=', 1).execute()).length,
+    );
+  });
+
+  it('searches name, position and e-mail ignoring case and accents; inactive users never match', async () => {
+    const byPosition = await page(`?q=${encodeURIComponent('OPERACION ELECTRICA')}`);
+    expect(byPosition.items.map((w) => w.id)).toEqual([people[3]!.id]);
+    expect((await page(`?q=${encodeURIComponent('operación eléc')}`)).total).toBe(1);
+    expect((await page(`?q=${encodeURIComponent(people[5]!.correo.toUpperCase())}`)).items.map((w) => w.id)).toEqual([
+      people[5]!.id,
+    ]);
+    expect((await page(`?q=${tag}-inactivo`)).total).toBe(0);
+    // LIKE wildcards are literal text
+    expect((await page('?q=%25')).total).toBe(0);
+    expect((await page('?q=_')).total).toBe(0);
+  });
+
+  it('follows edits: a new name or position is searchable at once', async () => {
+    await inject(
+      'PUT',
+      `/api/users/${people[7]!.id}`,
+      adminCookie,
+      multipart({ username: `${tag}-renombrada`, puesto: 'Topógrafa Ñuñoa' }),
+    );
+    expect((await page(`?q=${tag}-renombrada`)).items.map((w) => w.id)).toEqual([people[7]!.id]);
+    expect((await page('?q=topografa%20nunoa')).items.map((w) => w.id)).toEqual([people[7]!.id]);
+    expect((await page(`?q=${tag}-07`)).total).toBe(0);
+  });
+
+  it('keeps totals right as people are added, renamed and deactivated (counts are cached per search)', async () => {
+    const total = async (q: string) => (await page(`?q=${encodeURIComponent(q)}`)).total;
+    expect(await total(tag)).toBe(12);
+    const extra = await makeUser(t.handle.db, { username: `${tag}-extra` });
+    expect(await total(tag)).toBe(13);
+    const put = async (fields: Record<string, string>) =>
+      expect((await inject('PUT', `/api/users/${extra.id}`, adminCookie, multipart(fields))).statusCode).toBe(200);
+    await put({ username: extra.username, activo: 'false' });
+    expect(await total(tag)).toBe(12);
+    await put({ username: 'otro-nombre-x', activo: 'true' });
+    expect(await total(tag)).toBe(12);
+    expect(await total('otro-nombre-x')).toBe(1);
+    await put({ username: 'otro-nombre-x', activo: 'false' });
+  });
+
+  it('migration 0012 fills the search text of users that already exist', async () => {
+    await directoryMigration.down(t.handle.db);
+    await directoryMigration.up(t.handle.db);
+    expect((await page(`?q=${encodeURIComponent('eléctrica')}`)).items.map((w) => w.id)).toEqual([people[3]!.id]);
+  });
+
+  it('refuses a bad page, page size or search with a Spanish 400', async () => {
+    for (const query of ['?pagina=0', '?pagina=abc', '?por_pagina=0', '?por_pagina=101', `?q=${'a'.repeat(101)}`]) {
+      const res = await inject('GET', `/api/trabajadores${query}`, workerCookie);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error).toMatch(/inválid|Máximo/);
+    }
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/trabajadores' })).statusCode).toBe(401);
   });
 });
 

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles, tempFiles } from '../../../test/helpers.js';
 import { HttpError } from '../errors.js';
 import type { UploadedFile } from './form.js';
-import { MAX_IMAGE_WIDTH, storeImage, THUMB_WIDTH, withStoredImages } from './images.js';
+import { randomBytes } from 'node:crypto';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_WIDTH, storeImage, THUMB_WIDTH, withStoredImages } from './images.js';
 import { LocalStorage, thumbOf } from './storage.js';
 
 let dataDir: string;
@@ -61,6 +62,19 @@ describe('storeImage', () => {
     const thumb = await sharp(storage.absolute(thumbOf(stored))).metadata();
     expect(thumb).toMatchObject({ format: 'webp', width: THUMB_WIDTH, height: 240 });
     expect(await tempFiles(dataDir)).toEqual([]);
+  });
+
+  it('keeps every stored picture within 300 KB, even pure noise at 1920 px (issue 8 image budget)', async () => {
+    const noise = await sharp(randomBytes(1920 * 1440 * 3), { raw: { width: 1920, height: 1440, channels: 3 } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    const stored = await storeImage(storage, await upload(noise, 'ruido.png'), 'slides');
+    const size = (await fs.stat(storage.absolute(stored))).size;
+    expect(size).toBeLessThanOrEqual(MAX_IMAGE_BYTES);
+    // It steps down in quality and then width, keeping the aspect ratio.
+    const meta = await sharp(storage.absolute(stored)).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.width! / meta.height!).toBeCloseTo(1920 / 1440, 2);
   });
 
   it('never enlarges a small picture', async () => {

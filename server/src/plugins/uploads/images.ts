@@ -8,14 +8,28 @@ import { thumbOf, type LocalStorage, type StoredPath } from './storage.js';
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 export const MAX_IMAGE_WIDTH = 1920;
 export const THUMB_WIDTH = 480;
+/** Largest stored picture (issue 8: no image over 300 KB on the home page). */
+export const MAX_IMAGE_BYTES = 300 * 1024;
+/**
+ * Encodings tried in turn until one fits MAX_IMAGE_BYTES: a photo fits at the first; only very
+ * detailed pictures (noise, fine texture) step down in quality, then in width. The last is kept anyway.
+ */
+const FULL_STEPS = [
+  { width: MAX_IMAGE_WIDTH, quality: 80 },
+  { width: MAX_IMAGE_WIDTH, quality: 65 },
+  { width: 1600, quality: 60 },
+  { width: 1280, quality: 55 },
+  { width: 960, quality: 50 },
+  { width: 640, quality: 45 },
+];
 
 sharp.cache(false);
 sharp.concurrency(1);
 
 /**
  * The image pipeline every picture upload goes through: type decided by magic bytes, decoded,
- * EXIF orientation applied, metadata stripped, re-encoded to WebP (≤1920 px wide) plus a ~480 px
- * thumbnail. Returns the public path; nothing is left on disk when it throws.
+ * EXIF orientation applied, metadata stripped, re-encoded to WebP (≤1920 px wide, ≤300 KB) plus a
+ * ~480 px thumbnail. Returns the public path; nothing is left on disk when it throws.
  */
 export async function storeImage(storage: LocalStorage, file: UploadedFile, feature: string): Promise<StoredPath> {
   const type = await fileTypeFromFile(file.tempPath);
@@ -77,11 +91,14 @@ async function encodeWebp(storage: LocalStorage, input: Sharp): Promise<EncodedW
   const fullTmp = storage.tempPath();
   const thumbTmp = storage.tempPath();
   try {
-    await input
-      .clone()
-      .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toFile(fullTmp);
+    for (const step of FULL_STEPS) {
+      const { size } = await input
+        .clone()
+        .resize({ width: step.width, withoutEnlargement: true })
+        .webp({ quality: step.quality })
+        .toFile(fullTmp);
+      if (size <= MAX_IMAGE_BYTES) break;
+    }
     await input.clone().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 72 }).toFile(thumbTmp);
   } catch (err) {
     await Promise.all([fsp.rm(fullTmp, { force: true }), fsp.rm(thumbTmp, { force: true })]);

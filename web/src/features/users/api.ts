@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportPreview, ImportResult, User, Worker } from '@intranet/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ImportPreview, ImportResult, User, WorkersPage } from '@intranet/contract';
 import { api } from '../../lib/api-client';
 
 const keys = {
@@ -8,9 +8,18 @@ const keys = {
   workers: ['trabajadores'] as const,
 };
 
-/** GET /api/trabajadores/all: the directory (public fields of active users). */
-export function useWorkers() {
-  return useQuery({ queryKey: keys.workers, queryFn: () => api.get<Worker[]>('/trabajadores/all') });
+/**
+ * GET /api/trabajadores: one page of the directory (public fields of active users), searched on the
+ * server. The previous page stays on screen while the next one loads.
+ */
+export function useWorkersPage(q: string, pagina: number) {
+  const params = new URLSearchParams({ pagina: String(pagina) });
+  if (q) params.set('q', q);
+  return useQuery({
+    queryKey: [...keys.workers, q, pagina],
+    queryFn: ({ signal }) => api.get<WorkersPage>(`/trabajadores?${params}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** GET /api/users (admin). */

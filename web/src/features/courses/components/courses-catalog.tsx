@@ -7,27 +7,18 @@ import { COURSE_MESSAGES } from '@intranet/contract';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Pagination } from '../../../components/pagination';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useImages, useVideos } from '../api';
 import { ImageGallery } from './image-gallery';
 import { VideoCard } from './video-card';
 import './courses.css';
-
-/** Waits until typing pauses before searching on the server. */
-function useDebounced<T>(value: T, ms = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 const pages = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
 /** /cursos: search, course cards (6 per page) and the image gallery (8 per page). */
 export function CoursesCatalog() {
   const [search, setSearch] = useState('');
-  const q = useDebounced(search);
+  const q = useDebouncedValue(search);
   const [videoPage, setVideoPage] = useState(1);
   const [imagePage, setImagePage] = useState(1);
   useEffect(() => setVideoPage(1), [q]);

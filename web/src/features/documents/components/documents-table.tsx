@@ -12,7 +12,7 @@ import { Pagination } from '../../../components/pagination';
 import { useToast } from '../../../components/toast-provider';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteDocument, useDocumentsPage, useSetDocumentVisibility } from '../api';
-import { useDebouncedValue, usePageFor } from '../use-debounced-value';
+import { useDebouncedValue, usePageFor } from '../../../lib/use-debounced-value';
 
 interface DocumentsTableProps {
   /** The document in the form, highlighted in the list. */

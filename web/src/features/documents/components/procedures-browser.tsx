@@ -9,7 +9,7 @@ import { DOCUMENT_MESSAGES, DOCUMENTS_PAGE_SIZE, isSubareaOf, type DocumentItem 
 import { ErrorAlert } from '../../../components/error-alert';
 import { Pagination } from '../../../components/pagination';
 import { useDocumentsPage } from '../api';
-import { useDebouncedValue, usePageFor } from '../use-debounced-value';
+import { useDebouncedValue, usePageFor } from '../../../lib/use-debounced-value';
 import { AreasAccordion, type SubareaChoice } from './areas-accordion';
 import { DocumentList } from './document-list';
 import { DocumentPreviewModal } from './document-preview-modal';

@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import {
   buildOrgTree,
   findOrgSubtree,
+  flattenOrgTree,
   ORG_MESSAGES,
   type OrgNode,
   type OrgPerson,
@@ -11,7 +12,7 @@ import {
 } from '@intranet/contract';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageSpinner } from '../../../components/page-spinner';
-import { useOrgNodes, useOrgPeople } from '../api';
+import { useOrgNodes } from '../api';
 import { OrgPersonModal } from './org-person-modal';
 import { OrgTree } from './org-tree';
 
@@ -42,12 +43,13 @@ export function personOptionLabel(p: Pick<OrgPerson, 'name' | 'role' | 'depth'>)
  */
 export function OrgChart({ showPhone }: { showPhone: boolean }) {
   const nodes = useOrgNodes();
-  const people = useOrgPeople();
   const [selected, setSelected] = useState<number | null>(null);
   const [viewing, setViewing] = useState<OrgNode | null>(null);
   const [expandSignal, setExpandSignal] = useState(0);
 
   const forest = useMemo(() => buildOrgTree(nodes.data ?? []), [nodes.data]);
+  // The dropdown is the same tree in depth-first order: derived here, so the page makes one call.
+  const people = useMemo(() => flattenOrgTree(forest).map(({ node, depth }) => ({ ...node, depth })), [forest]);
   const shown = useMemo(() => {
     if (selected === null) return forest;
     const sub = findOrgSubtree(forest, selected);
@@ -56,9 +58,8 @@ export function OrgChart({ showPhone }: { showPhone: boolean }) {
   // Small charts open completely; a big one opens two levels deep, so it appears at once.
   const openDepth = useMemo(() => (countNodes(shown) <= FULLY_OPEN_LIMIT ? Infinity : 2), [shown]);
 
-  if (nodes.isPending || people.isPending) return <PageSpinner />;
+  if (nodes.isPending) return <PageSpinner />;
   if (nodes.isError) return <ErrorAlert error={nodes.error} onRetry={() => void nodes.refetch()} />;
-  if (people.isError) return <ErrorAlert error={people.error} onRetry={() => void people.refetch()} />;
 
   return (
     <>
@@ -73,7 +74,7 @@ export function OrgChart({ showPhone }: { showPhone: boolean }) {
           aria-describedby="org-persona-help"
         >
           <option value="">Todo el organigrama</option>
-          {people.data.map((p) => (
+          {people.map((p) => (
             <option key={p.id} value={p.id}>
               {personOptionLabel(p)}
             </option>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Table from 'react-bootstrap/Table';
@@ -9,28 +9,25 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { Pagination } from '../../../components/pagination';
 import { PLACEHOLDER_AVATAR } from '../../../config/site';
 import { storedImageUrl } from '../../../lib/stored-image';
-import { useWorkers } from '../api';
-import { matchesSearch } from '../search';
+import { useDebouncedValue, usePageFor } from '../../../lib/use-debounced-value';
+import { useWorkersPage } from '../api';
 
 /**
  * The workers directory (spec §2): photo, name and position of every active colleague, searchable by
- * name, position or e-mail, 10 per page with the spec's pagination window.
+ * name, position or e-mail, 10 per page with the spec's pagination window. Search and paging run on
+ * the server, so the page loads 10 people whatever the size of the company.
  */
 export function WorkersDirectory() {
-  const workers = useWorkers();
   const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
-
-  const filtered = useMemo(
-    () => (workers.data ?? []).filter((w) => matchesSearch(query, w.username, w.puesto, w.correo)),
-    [workers.data, query],
-  );
-  const totalPages = Math.max(1, Math.ceil(filtered.length / WORKERS_PER_PAGE));
-  const current = Math.min(page, totalPages);
-  const visible = filtered.slice((current - 1) * WORKERS_PER_PAGE, current * WORKERS_PER_PAGE);
+  const q = useDebouncedValue(query.trim(), 300);
+  const [page, setPage] = usePageFor(q);
+  const workers = useWorkersPage(q, page);
 
   if (workers.isPending) return <PageSpinner />;
   if (workers.isError) return <ErrorAlert error={workers.error} onRetry={() => void workers.refetch()} />;
+  const { items: visible, total } = workers.data;
+  const totalPages = Math.max(1, Math.ceil(total / WORKERS_PER_PAGE));
+  const current = Math.min(page, totalPages);
 
   return (
     <>
@@ -47,15 +44,12 @@ export function WorkersDirectory() {
             type="search"
             placeholder="Buscar por nombre, cargo o correo..."
             value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => setQuery(e.target.value)}
           />
         </InputGroup>
       </Form>
       <p className="text-body-secondary small" aria-live="polite">
-        {filtered.length === 1 ? '1 trabajador' : `${filtered.length} trabajadores`}
+        {total === 1 ? '1 trabajador' : `${total} trabajadores`}
       </p>
       <Table responsive hover className="position-relative align-middle workers-table bg-white shadow-sm rounded">
         <caption className="visually-hidden">Directorio de trabajadores</caption>

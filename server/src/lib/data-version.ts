@@ -1,0 +1,130 @@
+import { createHash, randomUUID } from 'node:crypto';
+import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+
+/**
+ * The data sets with cached answers (one `data_versions` row each): the org chart, the forum's topic
+ * lists, the month's birthdays, the directory (list and totals) and the news totals.
+ */
+export type DataSet = 'organization' | 'forum-topics' | 'birthdays' | 'users' | 'news';
+
+/** Marks `set` as changed. Call it in the same transaction as the write, so no reader sees new data with an old token. */
+export async function bumpDataVersion(db: Db, set: DataSet): Promise<void> {
+  const version = randomUUID();
+  await db
+    .insertInto('data_versions')
+    .values({ name: set, version })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ version }))
+    .execute();
+}
+
+async function readDataVersion(db: Db, set: DataSet): Promise<string> {
+  const row = await db.selectFrom('data_versions').select('version').where('name', '=', set).executeTakeFirst();
+  return row?.version ?? 'initial';
+}
+
+/**
+ * Values computed from one data set, reused while its `data_versions` token is unchanged. Each use
+ * costs one primary-key read instead of the computation; a write on any instance changes the token,
+ * and the next use on every instance computes afresh. The token is read before the data, so a value
+ * is never older than its token.
+ */
+export class VersionedCache<T> {
+  private version: string | null = null;
+  private readonly entries = new Map<string, T>();
+
+  constructor(
+    private readonly set: DataSet,
+    private readonly maxEntries = 64,
+  ) {}
+
+  /** The cached value of `key` and the token it belongs to. */
+  async get(db: Db, key: string, load: (version: string) => Promise<T>): Promise<T> {
+    const version = await readDataVersion(db, this.set);
+    if (version !== this.version) {
+      this.entries.clear();
+      this.version = version;
+    }
+    const hit = this.entries.get(key);
+    if (hit !== undefined) return hit;
+    const value = await load(version);
+    // Only keep it if no newer token was seen meanwhile (another request may already have moved on).
+    if (this.version === version) {
+      if (this.entries.size >= this.maxEntries) this.entries.clear();
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+}
+
+/** Answers smaller than this go out as they are (compressing them gains little). */
+const COMPRESS_FROM_BYTES = 1024;
+
+interface Entry {
+  /** UTF-8 JSON, encoded once: a 350 KB chart is not re-encoded on every request. */
+  body: Buffer;
+  etag: string;
+  /** Compressed copies, made on first demand and kept with the entry (not once per request). */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** The encoding to answer with: brotli, else gzip, else none (q=0 refuses one). */
+function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/** Serialized JSON answers of one data set (see VersionedCache), sent with an ETag, compressed once. */
+export class VersionedJsonCache {
+  private readonly cache: VersionedCache<Entry>;
+
+  constructor(set: DataSet, maxEntries = 64) {
+    this.cache = new VersionedCache<Entry>(set, maxEntries);
+  }
+
+  get(db: Db, key: string, load: () => Promise<unknown>): Promise<Entry> {
+    return this.cache.get(db, key, async (version) => ({
+      body: Buffer.from(JSON.stringify(await load())),
+      etag: createHash('sha1').update(`${version}\n${key}`).digest('base64url'),
+    }));
+  }
+
+  /**
+   * Answers with the cached JSON: `ETag` plus `Cache-Control: private, no-cache`, so browsers
+   * revalidate on each use and get a bodiless 304 while nothing changed. A browser that accepts brotli
+   * or gzip gets the copy compressed when the entry was first asked for in that encoding (each
+   * encoding has its own ETag, as it is another representation).
+   */
+  async send(request: FastifyRequest, reply: FastifyReply, db: Db, key: string, load: () => Promise<unknown>) {
+    const entry = await this.get(db, key, load);
+    const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
+    const etag = `"${entry.etag}${encoding ? `-${encoding}` : ''}"`;
+    reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    if (encoding === 'br') {
+      entry.br ??= brotliCompressSync(entry.body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+        },
+      });
+      return reply.header('content-encoding', 'br').send(entry.br);
+    }
+    if (encoding === 'gzip') {
+      entry.gzip ??= gzipSync(entry.body, { level: 6 });
+      return reply.header('content-encoding', 'gzip').send(entry.gzip);
+    }
+    return reply.send(entry.body);
+  }
+}
