@@ -5,6 +5,7 @@
 // Starts the built server on a temp DATA_DIR, inserts the nodes straight into SQLite, then times in
 // headless Chromium from navigation until every node is on screen (cards, dropdown options).
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -79,6 +80,11 @@ try {
       );
       ids.push(Number(info.lastInsertRowid));
     }
+    // Raw SQL skips the repository: mark the chart as changed, as every repository write does (decision 007).
+    db.prepare(
+      `insert into data_versions (name, version) values ('organization', ?)
+       on conflict (name) do update set version = excluded.version`,
+    ).run(randomUUID());
   })();
   db.close();
 

@@ -11,7 +11,7 @@ import { newsRepository } from '../server/src/features/news/news.repository.js';
 import { birthdaysRepository } from '../server/src/features/birthdays/birthdays.repository.js';
 import { seedSlides } from '../server/src/features/slides/slides.seed.js';
 import { seedAnnouncements } from '../server/src/features/announcements/announcements.seed.js';
-import { DEPARTMENTS, DOCUMENT_AREAS, rutCheckDigit } from '@intranet/contract';
+import { DEPARTMENTS, DOCUMENT_AREAS, EMOJIS, rutCheckDigit } from '@intranet/contract';
 import { hashPassword } from '../server/src/lib/passwords.js';
 import { usersRepository } from '../server/src/features/users/users.repository.js';
 import { documentsRepository } from '../server/src/features/documents/documents.repository.js';
@@ -27,7 +27,7 @@ export interface BenchData {
   documents: number;
   orgNodes: number;
   courses: number;
-  /** Forum comments, 9 in 10 in the first (oldest) topic. */
+  /** Forum comments over 200 topics, half of them in the last topic (the one measured), with reactions. */
   comments: number;
 }
 
@@ -36,6 +36,8 @@ export const DOCUMENT_PAIRS = Object.entries(DOCUMENT_AREAS).flatMap(([area, sub
   subs.map((sub) => [area, sub] as const),
 );
 
+/** Forum topics (issue 8: 200 topics with 100,000 comments). */
+const TOPIC_COUNT = 200;
 const AREAS = ['Operaciones', 'Seguridad', 'Energía', 'Finanzas', 'Recursos Humanos', 'Medio Ambiente', 'Tecnología'];
 const MOTIFS: Motif[] = ['mountains', 'solar', 'wind', 'helmet', 'chart', 'leaf', 'truck', 'people'];
 const TOPICS = ['producción de cobre', 'turno de noche', 'planta solar', 'capacitación', 'mantención', 'comunidad'];
@@ -54,15 +56,22 @@ const body = (i: number) =>
   ).join('\n\n');
 
 /**
- * Builds the benchmark database in `dataDir` through the same repositories and seeders the app uses:
+ * Builds the benchmark database (SQLite in `dataDir`, or the given PostgreSQL schema; files always in
+ * `dataDir`) through the same repositories and seeders the app uses:
  * the demo slides and announcements, `birthdays` people and `news` news items (pictures drawn once
  * and shared, as the list never loads them), `users` workers, `documents` procedures over every
  * sub-area, an organization tree of `orgNodes` and `courses` videos and course pictures.
  */
-export async function buildDatabase(dataDir: string, data: BenchData): Promise<void> {
-  const handle = openDatabase({ sqliteFile: path.join(dataDir, 'intranet.db') });
+export async function buildDatabase(
+  dataDir: string,
+  data: BenchData,
+  postgres?: { url: string; schema: string },
+): Promise<void> {
+  const handle = postgres
+    ? openDatabase({ databaseUrl: postgres.url, pgSchema: postgres.schema })
+    : openDatabase({ sqliteFile: path.join(dataDir, 'intranet.db') });
   try {
-    await migrate(handle.db);
+    await migrate(handle.db, postgres?.schema);
     const storage = new LocalStorage(dataDir);
     await storage.init();
     const ctx: SeedContext = { db: handle.db, storage, log: silentLog, users: [] };
@@ -193,7 +202,11 @@ export async function buildDatabase(dataDir: string, data: BenchData): Promise<v
   }
 }
 
-/** Three topics and `n` comments through the forum's repository (which also keeps each topic's count). */
+/**
+ * 200 topics and `n` comments with their reactions, through the forum's repository (its bulk methods
+ * keep each topic's count). Half the comments go to the last topic, the one the benchmark reads: the
+ * worst case for its list; the rest are spread over the others. Comment i gets i % 4 reactions.
+ */
 async function seedComments(db: Db, n: number, now: string): Promise<void> {
   const authors: { id: number; username: string }[] = [];
   for (let i = 0; i < 10; i++) {
@@ -213,10 +226,10 @@ async function seedComments(db: Db, n: number, now: string): Promise<void> {
     authors.push({ id, username });
   }
   const topics: number[] = [];
-  for (const titulo of ['Seguridad en faena', 'Aniversario', 'Nueva intranet']) {
+  for (let t = 0; t < TOPIC_COUNT; t++) {
     topics.push(
       await forumRepository.insertTema(db, {
-        titulo,
+        titulo: `Tema ${t + 1}: ${TOPICS[t % TOPICS.length]}`,
         descripcion: 'Banco de pruebas',
         activo: 1,
         fecha_creacion: now,
@@ -224,16 +237,33 @@ async function seedComments(db: Db, n: number, now: string): Promise<void> {
       }),
     );
   }
+  const busiest = topics[topics.length - 1]!;
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < n; i++) {
-      const a = authors[i % authors.length]!;
-      await forumRepository.insertComentario(trx, {
-        tema_id: i % 10 === 0 ? topics[1 + (i % 2)]! : topics[0]!,
-        user_id: a.id,
-        username: a.username,
-        comentario: `Comentario ${i + 1}: ${TOPICS[i % TOPICS.length]}, una opinión de unas diez palabras aproximadamente.`,
-        fecha: now,
+    for (let start = 0; start < n; start += 5000) {
+      const count = Math.min(5000, n - start);
+      const rows = Array.from({ length: count }, (_, k) => {
+        const i = start + k;
+        const a = authors[i % authors.length]!;
+        return {
+          tema_id: i % 2 === 0 ? busiest : topics[(i >> 1) % (topics.length - 1)]!,
+          user_id: a.id,
+          username: a.username,
+          comentario: `Comentario ${i + 1}: ${TOPICS[i % TOPICS.length]}, una opinión de unas diez palabras aproximadamente.`,
+          fecha: now,
+        };
       });
+      const ids = await forumRepository.insertComentarios(trx, rows);
+      await forumRepository.insertReactions(
+        trx,
+        ids.flatMap((id, k) =>
+          Array.from({ length: (start + k) % 4 }, (_, r) => ({
+            comentario_id: id,
+            user_id: authors[(start + k + r + 1) % authors.length]!.id,
+            emoji: EMOJIS[(start + k + r) % EMOJIS.length]!,
+            fecha: now,
+          })),
+        ),
+      );
     }
   });
 }

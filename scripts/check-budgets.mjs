@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// Front-end budgets (issue 8), run after `vite build`: the JavaScript a browser must download before
-// /login or /Home can render (the entry chunk and everything index.html preloads) stays under budget
-// gzipped; admin screens, charts and the map live in lazy chunks and do not count.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+// Front-end budgets (issue 8), run at the end of `vite build` and by `npm run check` when a build exists:
+// the JavaScript a browser must download before /login or /Home can render (the entry chunk and everything
+// index.html preloads) stays under budget gzipped (admin screens, charts and the map live in lazy chunks
+// and do not count); no image shipped with the build is over 300 KB (uploaded pictures are capped at
+// 300 KB by the server's image pipeline); every icon the sources name is in the cut icon stylesheet.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +13,12 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/
 const BUDGET_INITIAL_JS_KB = Number(process.env.BUDGET_INITIAL_JS_KB ?? 200);
 const BUDGET_ASSET_IMAGE_KB = Number(process.env.BUDGET_IMAGE_KB ?? 300);
 
+// `npm run check` passes --if-built: before the first build there is nothing to measure yet (the build runs
+// this script itself at its end).
+if (process.argv.includes('--if-built') && !existsSync(path.join(dist, 'index.html'))) {
+  console.log('Presupuestos de la web: sin compilación en web/dist (se revisan al final de `npm run build`).');
+  process.exit(0);
+}
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const initial = new Set();
 for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) initial.add(m[1]);
@@ -45,6 +53,25 @@ for (const file of walk(dist)) {
   if (kb > BUDGET_ASSET_IMAGE_KB)
     failures.push(`imagen ${path.relative(dist, file)} ${kb.toFixed(0)} KB > ${BUDGET_ASSET_IMAGE_KB} KB`);
 }
+
+// The icon stylesheet is cut to the icons the sources name (web/vite.config.ts): each of them must be there.
+const iconCss = readFileSync(
+  path.resolve(dist, '../../node_modules/bootstrap-icons/font/bootstrap-icons.min.css'),
+  'utf8',
+);
+const builtCss = walk(dist)
+  .filter((f) => f.endsWith('.css'))
+  .map((f) => readFileSync(f, 'utf8'))
+  .join('\n');
+const sources = walk(path.resolve(dist, '../src')).filter((f) => /\.(tsx?|css)$/.test(f));
+const named = new Set(
+  sources.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\bbi-([a-z0-9-]+)/g)].map((m) => m[1])),
+);
+const missing = [...named].filter(
+  (n) => iconCss.includes(`.bi-${n}::before{`) && !new RegExp(`\\.bi-${n}::?before\\{`).test(builtCss),
+);
+console.log(`Íconos: ${named.size} nombrados en web/src, ${missing.length} ausentes del CSS compilado`);
+if (missing.length) failures.push(`íconos sin regla en el CSS: ${missing.join(', ')}`);
 
 if (failures.length) {
   console.error(`\nPresupuesto excedido:\n  ${failures.join('\n  ')}`);

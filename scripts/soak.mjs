@@ -8,7 +8,7 @@ import { loginCookie, startBuiltServer } from './lib/server.mjs';
 const SECONDS = Number(process.argv[2] ?? 60);
 const USERS = Number(process.argv[3] ?? 200);
 
-const server = await startBuiltServer('error');
+const server = await startBuiltServer({ logLevel: 'error' });
 const base = server.base;
 
 const rss = async () => {

@@ -28,7 +28,7 @@ const TARGETS = [
   '/api/videos?q=seguridad&page=1',
 ];
 
-const server = await startBuiltServer('error');
+const server = await startBuiltServer({ logLevel: 'error' });
 const base = server.base;
 const cookie = await loginCookie(base, '11.111.111-1', 'Admin.2025');
 

@@ -1,9 +1,5 @@
-import { z } from 'zod';
-import es from 'zod/v4/locales/es.js';
-
-// Spanish default messages for every schema that does not name its own.
-// Only the Spanish locale is imported: `z.locales` would bundle every language into the web app.
-z.config(es());
+// First: zod's settings must be in place before any schema module below is evaluated.
+import './zod-config.js';
 
 export * from './rut.js';
 export * from './constants.js';

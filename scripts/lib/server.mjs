@@ -17,8 +17,8 @@ const freePort = () =>
     });
   });
 
-/** Starts the server and waits for /api/health; `stop()` ends it and removes the data. */
-export async function startBuiltServer(logLevel = 'warn') {
+/** Starts the built server (demo data, temp DATA_DIR, `env` added) and waits for /api/health; `stop()` ends it and removes the data. */
+export async function startBuiltServer({ logLevel = 'warn', env: extraEnv = {} } = {}) {
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'intranet-script-'));
   const env = {
@@ -28,6 +28,7 @@ export async function startBuiltServer(logLevel = 'warn') {
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     LOG_LEVEL: logLevel,
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   const server = spawn(process.execPath, ['server/dist/server.js'], { cwd: root, env, stdio: 'ignore' });

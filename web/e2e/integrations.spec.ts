@@ -41,11 +41,19 @@ describe('branches map and shortcuts (home)', () => {
       const { context, page } = await newPage(browser, viewport);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await login(page, WORKER);
-      // The map loads when its section comes near the screen.
-      await page.getByRole('heading', { name: 'Nuestras Sucursales' }).scrollIntoViewIfNeeded();
+      // The map loads when its section comes near the screen. Content above it (carousel, news
+      // images) may still be settling and push the section away, so scroll until the pins are there.
+      const heading = page.getByRole('heading', { name: 'Nuestras Sucursales' });
       const map = page.getByRole('region', { name: 'Mapa de sucursales' });
-      await map.locator('.leaflet-marker-icon').first().waitFor();
-      expect(await map.locator('.leaflet-marker-icon').count()).toBe(8);
+      await expect
+        .poll(
+          async () => {
+            await heading.scrollIntoViewIfNeeded();
+            return map.locator('.leaflet-marker-icon').count();
+          },
+          { timeout: 15000 },
+        )
+        .toBe(8);
       expect(await map.getAttribute('data-zoom')).toBe('3');
 
       const list = page.getByRole('list', { name: 'Sucursales' });
@@ -64,6 +72,8 @@ describe('branches map and shortcuts (home)', () => {
       await expect.poll(() => map.getAttribute('data-zoom')).toBe('3');
       expect(await map.getAttribute('data-center')).toBe('-33.449,-70.669');
       expect(await map.locator('.branch-pin-selected').count()).toBe(0);
+      // The selected branch's label leaves with the selection (Leaflet removes it a moment after React).
+      await expect.poll(() => map.locator('.leaflet-tooltip').count()).toBe(0);
       expect(await list.getByRole('button', { name: 'Calama' }).getAttribute('aria-pressed')).toBe('false');
 
       // Shortcut grid: four external sites in a new tab, without the opener.

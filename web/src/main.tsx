@@ -4,6 +4,10 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import './styles/theme.css';
 import { App } from './app/app';
+import { preloadScreenFor } from './app/worker-screens';
+
+// The screen being opened downloads while the session is checked, not after.
+preloadScreenFor(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');

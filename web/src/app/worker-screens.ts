@@ -1,23 +1,71 @@
 import { lazy, type ComponentType } from 'react';
+import { matchPath } from 'react-router';
+import { paths } from '../config/paths';
 
 /**
  * Worker screens other than the home page load on demand, so /login and /Home download only what
  * they need (front-end budget, issue 8).
  */
-function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+type Loader<K extends string> = () => Promise<Record<K, ComponentType>>;
+
+/** Each screen's chunk, with the route patterns that show it (for `preloadScreenFor`). */
+const screens: { patterns: string[]; load: () => Promise<unknown> }[] = [];
+
+function lazyNamed<K extends string>(patterns: string[], load: Loader<K>, name: K) {
+  screens.push({ patterns, load });
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
-export const AllNewsRoute = lazyNamed(() => import('./routes/all-news'), 'AllNewsRoute');
-export const ChangePasswordRoute = lazyNamed(() => import('./routes/change-password'), 'ChangePasswordRoute');
-export const ChartsRoute = lazyNamed(() => import('./routes/charts'), 'ChartsRoute');
-export const CoursesRoute = lazyNamed(() => import('./routes/courses'), 'CoursesRoute');
-export const LinksRoute = lazyNamed(() => import('./routes/links'), 'LinksRoute');
-export const MyProfileRoute = lazyNamed(() => import('./routes/my-profile'), 'MyProfileRoute');
-export const NewsDetailRoute = lazyNamed(() => import('./routes/news-detail'), 'NewsDetailRoute');
-export const OrganizationRoute = lazyNamed(() => import('./routes/organization'), 'OrganizationRoute');
-export const ProceduresRoute = lazyNamed(() => import('./routes/procedures'), 'ProceduresRoute');
-export const ReportsRoute = lazyNamed(() => import('./routes/reports'), 'ReportsRoute');
-export const SlideDetailRoute = lazyNamed(() => import('./routes/slide-detail'), 'SlideDetailRoute');
-export const TwoFactorSetupRoute = lazyNamed(() => import('./routes/two-factor-setup'), 'TwoFactorSetupRoute');
-export const WorkersRoute = lazyNamed(() => import('./routes/workers'), 'WorkersRoute');
+export const AllNewsRoute = lazyNamed([paths.news.path], () => import('./routes/all-news'), 'AllNewsRoute');
+export const ChangePasswordRoute = lazyNamed(
+  [paths.changePassword.path],
+  () => import('./routes/change-password'),
+  'ChangePasswordRoute',
+);
+export const ChartsRoute = lazyNamed([paths.charts.path], () => import('./routes/charts'), 'ChartsRoute');
+export const CoursesRoute = lazyNamed([paths.courses.path], () => import('./routes/courses'), 'CoursesRoute');
+export const LinksRoute = lazyNamed([paths.links.path], () => import('./routes/links'), 'LinksRoute');
+export const MyProfileRoute = lazyNamed(
+  [paths.myProfile.path, paths.userProfile.path],
+  () => import('./routes/my-profile'),
+  'MyProfileRoute',
+);
+export const NewsDetailRoute = lazyNamed(
+  [paths.newsDetail.path],
+  () => import('./routes/news-detail'),
+  'NewsDetailRoute',
+);
+export const OrganizationRoute = lazyNamed(
+  [paths.organization.path],
+  () => import('./routes/organization'),
+  'OrganizationRoute',
+);
+export const ProceduresRoute = lazyNamed(
+  [paths.procedures.path],
+  () => import('./routes/procedures'),
+  'ProceduresRoute',
+);
+export const ReportsRoute = lazyNamed([paths.reports.path], () => import('./routes/reports'), 'ReportsRoute');
+export const SlideDetailRoute = lazyNamed(
+  [paths.slideDetail.path],
+  () => import('./routes/slide-detail'),
+  'SlideDetailRoute',
+);
+export const TwoFactorSetupRoute = lazyNamed(
+  [paths.twoFactorSetup.path],
+  () => import('./routes/two-factor-setup'),
+  'TwoFactorSetupRoute',
+);
+export const WorkersRoute = lazyNamed([paths.workers.path], () => import('./routes/workers'), 'WorkersRoute');
+
+/**
+ * Starts downloading the chunk of the screen at `pathname` right away, in parallel with the session
+ * check, instead of after it (a page opened directly, or reloaded, paints one round trip sooner).
+ */
+export function preloadScreenFor(pathname: string): void {
+  const screen = screens.find((s) =>
+    s.patterns.some((pattern) => matchPath({ path: pattern, caseSensitive: false }, pathname)),
+  );
+  // A failed download shows up (and is retried) when the screen itself renders.
+  screen?.load().catch(() => undefined);
+}

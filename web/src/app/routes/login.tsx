@@ -3,19 +3,23 @@ import { Navigate, useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { useLogin, useSession } from '../../features/session/api';
+import { useQuery } from '@tanstack/react-query';
+import { sessionQuery, useLogin } from '../../features/session/api';
 import { LoginForm } from '../../features/session/components/login-form';
 import { readStoredUser } from '../../lib/session';
 
 /** /login: no navigation, only the sign-in card (spec §2). */
 export function LoginRoute() {
-  const session = useSession();
+  // Only someone who was signed in on this browser (the stored hint) is asked for: a first visit makes no
+  // call, so it shows no 401 in the console and the card paints sooner.
+  const hinted = readStoredUser() !== null;
+  const session = useQuery({ ...sessionQuery, enabled: hinted });
   const login = useLogin();
   const navigate = useNavigate();
 
   // Already signed in (and not signing in right now): straight to the home page.
   if (session.data && login.isIdle) return <Navigate to={paths.home.path} replace />;
-  if (session.isPending && readStoredUser()) return <PageSpinner fullScreen />;
+  if (session.isPending && hinted) return <PageSpinner fullScreen />;
 
   return (
     <main className="login-page d-flex align-items-center justify-content-center p-3">

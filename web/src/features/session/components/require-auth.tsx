@@ -1,7 +1,6 @@
 import Container from 'react-bootstrap/Container';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
-import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
 import { readStoredUser } from '../../../lib/session';
 import { useSession } from '../api';
@@ -9,15 +8,17 @@ import { useSession } from '../api';
 const isPath = (pathname: string, path: string) => pathname.toLowerCase() === path.toLowerCase();
 
 /**
- * Lets logged-in users through (spec §6). The server's GET /api/session decides; the stored
- * user only lets the page paint while the answer is on its way.
+ * Lets logged-in users through (spec §6). The server's GET /api/session decides. While its answer
+ * is on the way the page already renders and asks for its data (in parallel, not one round trip
+ * later): everything it shows comes from calls that need a session, so someone logged out sees
+ * nothing but the layout before being sent to /login.
  */
 export function RequireAuth() {
   const session = useSession();
   const { pathname } = useLocation();
   const hint = readStoredUser();
 
-  if (session.isPending) return hint ? <Outlet /> : <PageSpinner fullScreen />;
+  if (session.isPending) return <Outlet />;
   if (session.isError) {
     if (hint) return <Outlet />;
     return (

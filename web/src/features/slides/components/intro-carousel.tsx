@@ -19,6 +19,8 @@ export function IntroCarousel() {
     if (error) console.error('Error al obtener los slides', error);
   }, [error]);
 
+  // While the slides load, their 90vh space is kept, so the sections below do not jump when they arrive.
+  if (data === undefined && !error) return <div className="intro-carousel-placeholder" aria-hidden="true" />;
   const slides = (data ?? []).slice(0, HOME_SLIDE_COUNT);
   if (!slides.length) return null;
   return (
