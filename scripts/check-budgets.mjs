@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { usedIconNames } from './lib/icon-names.mjs';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/dist');
 const BUDGET_INITIAL_JS_KB = Number(process.env.BUDGET_INITIAL_JS_KB ?? 200);
@@ -63,10 +64,7 @@ const builtCss = walk(dist)
   .filter((f) => f.endsWith('.css'))
   .map((f) => readFileSync(f, 'utf8'))
   .join('\n');
-const sources = walk(path.resolve(dist, '../src')).filter((f) => /\.(tsx?|css)$/.test(f));
-const named = new Set(
-  sources.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\bbi-([a-z0-9-]+)/g)].map((m) => m[1])),
-);
+const named = usedIconNames();
 const missing = [...named].filter(
   (n) => iconCss.includes(`.bi-${n}::before{`) && !new RegExp(`\\.bi-${n}::?before\\{`).test(builtCss),
 );

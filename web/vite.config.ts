@@ -1,21 +1,7 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-
-/** Every `bi-…` icon name written in the web sources (icons are always named in full). */
-export function usedIconNames(dir = fileURLToPath(new URL('./src', import.meta.url))): Set<string> {
-  const names = new Set<string>();
-  for (const entry of readdirSync(dir)) {
-    const file = path.join(dir, entry);
-    if (statSync(file).isDirectory()) for (const n of usedIconNames(file)) names.add(n);
-    else if (/\.(tsx?|css)$/.test(entry))
-      for (const m of readFileSync(file, 'utf8').matchAll(/\bbi-([a-z0-9-]+)/g)) names.add(m[1]!);
-  }
-  return names;
-}
+import { usedIconNames } from '../scripts/lib/icon-names.mjs';
 
 /**
  * Keeps only the Bootstrap Icons rules the app uses (~80 of 2,000): the icon stylesheet blocks the
