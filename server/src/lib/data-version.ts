@@ -28,11 +28,12 @@ async function readDataVersion(db: Db, set: DataSet): Promise<string> {
  * Values computed from one data set, reused while its `data_versions` token is unchanged. Each use
  * costs one primary-key read instead of the computation; a write on any instance changes the token,
  * and the next use on every instance computes afresh. The token is read before the data, so a value
- * is never older than its token.
+ * is never older than its token. Requests that miss together share one computation (the pending
+ * promise is what is kept), so a change under load does not rebuild the same answer per request.
  */
 export class VersionedCache<T> {
   private version: string | null = null;
-  private readonly entries = new Map<string, T>();
+  private readonly entries = new Map<string, Promise<T>>();
 
   constructor(
     private readonly set: DataSet,
@@ -47,14 +48,15 @@ export class VersionedCache<T> {
       this.version = version;
     }
     const hit = this.entries.get(key);
-    if (hit !== undefined) return hit;
-    const value = await load(version);
-    // Only keep it if no newer token was seen meanwhile (another request may already have moved on).
-    if (this.version === version) {
-      if (this.entries.size >= this.maxEntries) this.entries.clear();
-      this.entries.set(key, value);
-    }
-    return value;
+    if (hit) return hit;
+    const pending = load(version);
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(key, pending);
+    // A failed computation is not kept: the next request tries again.
+    pending.catch(() => {
+      if (this.entries.get(key) === pending) this.entries.delete(key);
+    });
+    return pending;
   }
 }
 

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { bumpDataVersion, VersionedCache } from './data-version.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('VersionedCache', () => {
+  it('computes once per data version and key, and again after a bump', async () => {
+    const cache = new VersionedCache<number>('birthdays');
+    let calls = 0;
+    const load = async () => ++calls;
+    expect(await cache.get(t.handle.db, 'a', load)).toBe(1);
+    expect(await cache.get(t.handle.db, 'a', load)).toBe(1);
+    expect(await cache.get(t.handle.db, 'b', load)).toBe(2);
+    await bumpDataVersion(t.handle.db, 'birthdays');
+    expect(await cache.get(t.handle.db, 'a', load)).toBe(3);
+    // Another data set's bump leaves this one alone.
+    await bumpDataVersion(t.handle.db, 'news');
+    expect(await cache.get(t.handle.db, 'a', load)).toBe(3);
+  });
+
+  it('requests that miss together share one computation', async () => {
+    const cache = new VersionedCache<string>('organization');
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    const load = async () => {
+      calls++;
+      await gate;
+      return 'chart';
+    };
+    const waiting = Array.from({ length: 20 }, () => cache.get(t.handle.db, 'nodes', load));
+    // Let every request read the version and find the pending computation before it finishes.
+    await new Promise((r) => setTimeout(r, 50));
+    release();
+    expect(await Promise.all(waiting)).toEqual(Array(20).fill('chart'));
+    expect(calls).toBe(1);
+  });
+
+  it('does not keep a failed computation', async () => {
+    const cache = new VersionedCache<string>('users');
+    await expect(
+      cache.get(t.handle.db, 'all', async () => {
+        throw new Error('base caída');
+      }),
+    ).rejects.toThrow('base caída');
+    expect(await cache.get(t.handle.db, 'all', async () => 'ok')).toBe('ok');
+  });
+});
