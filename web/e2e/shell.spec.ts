@@ -48,8 +48,11 @@ describe('web shell', () => {
         await expectAccessible(page);
         await screenshot(page, `shell-home-worker-${viewport.width}`);
 
+        // On a phone, the menu's items are used once it has finished opening (no longer 'collapsing').
         const openMenu = async () => {
-          if (viewport === PHONE) await page.getByRole('button', { name: 'Mostrar u ocultar el menú' }).click();
+          if (viewport !== PHONE) return;
+          await page.getByRole('button', { name: 'Mostrar u ocultar el menú' }).click();
+          await page.locator('#main-navigation.show').waitFor();
         };
         // mgonzalez has Power BI reports in the demo (issue 7): Reportes opens /datos. The locked
         // Reportes of a worker without reports is checked in integrations.spec.ts.
@@ -66,6 +69,7 @@ describe('web shell', () => {
 
         await page.goto('/manage-users');
         await page.waitForURL('**/Home');
+        await page.getByRole('heading', { level: 1, name: 'Inicio' }).waitFor();
 
         await openMenu();
         await page.getByRole('button', { name: 'Mi Perfil' }).click();
