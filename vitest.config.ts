@@ -17,6 +17,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
+          // The production build's own tests run after `npm run build` (npm run test:e2e).
+          exclude: ['server/test/production/**', '**/node_modules/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
