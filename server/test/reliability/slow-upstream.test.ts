@@ -65,17 +65,17 @@ describe('the indicators host never answers', () => {
         ])),
       );
     }
+    // Every other read was answered while the indicators were still waiting: ordering, not wall-clock
+    // bounds (a loaded machine stretches every request; timing targets belong to `npm run bench`).
     expect(indicatorsSettled).toBe(false);
-    for (const r of others) {
-      expect(r.status, r.path).toBe(200);
-      expect(r.ms, `${r.path} took ${Math.round(r.ms)} ms`).toBeLessThan(500);
-    }
+    for (const r of others) expect(r.status, r.path).toBe(200);
 
     const waited = await indicators;
     for (const r of waited) {
       expect(r.status).toBe(503);
+      // The 3 s limit was waited for (a lower bound, which load cannot break); the test's own timeout
+      // catches a limit that never fires.
       expect(r.ms).toBeGreaterThan(2_500);
-      expect(r.ms).toBeLessThan(6_000);
     }
     const body = await fetch(`${base}/api/indicadores`, { headers: { cookie } });
     // Within the back-off after a failure the upstream is not asked again: the answer comes at once.
