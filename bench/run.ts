@@ -275,7 +275,8 @@ async function runEngine(engine: Engine): Promise<EngineRun> {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     step(`[${engine}] servidor de producción en ${base}`);
-    server = spawn(process.execPath, [path.join(ROOT, 'server/dist/server.js')], {
+    // Same V8 flags as `npm start` and the README's production start (see README «Producción»).
+    server = spawn(process.execPath, ['--max-semi-space-size=16', path.join(ROOT, 'server/dist/server.js')], {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {

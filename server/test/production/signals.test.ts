@@ -39,7 +39,11 @@ describe('señales de término', () => {
     env.SHUTDOWN_DRAIN_MS = '1500';
     try {
       const node = path.join(root, 'node_modules/.bin/node');
-      const server = await spawnAndWait(node, ['--enable-source-maps', 'server/dist/server.js'], env);
+      const server = await spawnAndWait(
+        node,
+        ['--enable-source-maps', '--max-semi-space-size=16', 'server/dist/server.js'],
+        env,
+      );
       await expectGracefulStop(server, 'SIGTERM', async () => server.proc.pid!);
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });

@@ -16,7 +16,11 @@ describe('servidor compilado en el Node del proyecto', () => {
     for (let i = 0; i < STARTS; i++) {
       const { env, dataDir } = await emptyStartEnv(await freePort());
       try {
-        const server = await spawnAndWait(process.execPath, ['--enable-source-maps', 'server/dist/server.js'], env);
+        const server = await spawnAndWait(
+          process.execPath,
+          ['--enable-source-maps', '--max-semi-space-size=16', 'server/dist/server.js'],
+          env,
+        );
         // Real work on the fresh database: the bootstrap admin logs in and reads the session.
         const login = await fetch(`${server.url}/api/login`, {
           method: 'POST',
