@@ -102,7 +102,7 @@ describe('two-factor verification', () => {
     nextStep();
   });
 
-  it('two logins with the same code at once: exactly one succeeds', async () => {
+  it('two logins with the same code at once (replay race): exactly one succeeds', async () => {
     const code = now();
     const results = await Promise.all([login({ codigo: code }), login({ codigo: code })]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
