@@ -41,8 +41,10 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     referrerPolicy: { policy: 'same-origin' },
   });
 
+  // Decided by the method alone, for every route: the raw URL is no guide (`/%61pi/users` routes to
+  // `/api/users`), and no route of this app takes a state change from another site.
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
     if (site && site !== 'same-origin' && site !== 'none') throw forbidden('Solicitud rechazada: origen no permitido.');
     const origin = request.headers.origin;
