@@ -29,10 +29,7 @@ export interface TestApp {
  * A fresh app on a fresh database: in-memory SQLite, or its own PostgreSQL schema when the run targets
  * PostgreSQL (dropped at close). Uploads go to a temp DATA_DIR removed at close.
  */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  opts: { clock?: Clock } = {},
-): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { clock?: Clock } = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'intranet-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
