@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
 import type { Config, TrustProxy } from './config.js';
 import type { Db, DbHandle } from './db/database.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { authPlugin } from './plugins/auth/auth.plugin.js';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     dbHandle: DbHandle;
     /** Set on SIGTERM: /api/health answers 503 while requests already sent are still served. */
     draining: boolean;
+    /** Time of the security rules (sessions, throttling, TOTP); a fake one in tests. */
+    clock: Clock;
   }
 }
 
@@ -48,6 +51,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Root of the built web app (defaults to web/dist). */
   webRoot?: string;
+  /** Time source of the security rules; the system clock unless a test moves time itself. */
+  clock?: Clock;
 }
 
 /**
@@ -79,6 +84,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
   app.decorate('db', dbHandle.db);
   app.decorate('dbHandle', dbHandle);
   app.decorate('draining', false);
+  app.decorate('clock', opts.clock ?? systemClock);
 
   await app.register(errorsPlugin, { maxUploadMb: config.maxUploadMb });
   await app.register(securityPlugin);

@@ -27,6 +27,9 @@ import * as m0013 from './2026-11-22-0013-data-versions.js';
 // search (issue 14)
 import * as m1414 from './2026-11-25-14-full-text.js';
 
+// security round two, authentication (issue 17a)
+import * as m17a1 from './2026-11-25-17a-totp-last-step.js';
+
 /**
  * Every migration, in order. Names sort by date; add new ones at the end with a later timestamp.
  * Kept as a static map (not a folder scan) so the compiled server and the tests run the same list.
@@ -60,4 +63,7 @@ export const migrations: Record<string, Migration> = {
 
   // search (issue 14)
   '2026-11-25-14-full-text': m1414,
+
+  // security round two, authentication (issue 17a)
+  '2026-11-25-17a-totp-last-step': m17a1,
 };
