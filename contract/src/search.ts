@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './validation.js';
 
 /** The groups of `GET /api/buscar`, in the order the results page shows them. */
 export const SEARCH_GROUPS = ['noticias', 'documentos', 'personas', 'cursos', 'foro'] as const;
@@ -34,8 +35,7 @@ export const SEARCH_MESSAGES = {
  * by `pagina` from 1); without `tipo`, the first few items of every group.
  */
 export const searchQuerySchema = z.object({
-  q: z
-    .string({ error: SEARCH_MESSAGES.short })
+  q: safeString({ error: SEARCH_MESSAGES.short })
     .trim()
     .min(SEARCH_MIN_LENGTH, SEARCH_MESSAGES.short)
     .max(SEARCH_MAX_LENGTH, SEARCH_MESSAGES.long),
@@ -52,14 +52,14 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 /** One hit. `fragmento` is plain text around the match (never HTML); the client marks the words. */
 export const searchItemSchema = z.object({
   id: z.number(),
-  titulo: z.string(),
+  titulo: safeString(),
   /** The SPA path that opens the item. */
-  url: z.string(),
-  fragmento: z.string(),
+  url: safeString(),
+  fragmento: safeString(),
   /** Extra line under the title (area, position, topic …), plain text. */
-  detalle: z.string().nullable(),
+  detalle: safeString().nullable(),
   /** ISO date or timestamp of the item when it has one. */
-  fecha: z.string().nullable(),
+  fecha: safeString().nullable(),
 });
 export type SearchItem = z.infer<typeof searchItemSchema>;
 
@@ -71,7 +71,7 @@ export const searchGroupResultSchema = z.object({
 export type SearchGroupResult = z.infer<typeof searchGroupResultSchema>;
 
 export const searchResponseSchema = z.object({
-  q: z.string(),
+  q: safeString(),
   tipo: z.enum(SEARCH_GROUPS).nullable(),
   pagina: z.number(),
   por_pagina: z.number(),

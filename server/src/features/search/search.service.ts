@@ -24,7 +24,8 @@ const FRAGMENT_LENGTH = 2 * FRAGMENT_CONTEXT;
  * '…' where cut); the start of the text when nothing matches. The client marks the words.
  */
 export function fragmentOf(text: string | null, q: string): string {
-  const clean = (text ?? '').replace(/\s+/g, ' ').trim();
+  // eslint-disable-next-line no-control-regex
+  const clean = (text ?? '').replace(/[\s\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
   if (!clean) return '';
   const first = matchSpans(clean, q)[0];
   let start = first ? Math.max(0, first[0] - FRAGMENT_CONTEXT) : 0;
