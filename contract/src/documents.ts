@@ -172,6 +172,13 @@ export interface DocumentPage {
   por_pagina: number;
 }
 
+/** Answer of `GET /api/procedimientos/conteos`: how many documents the caller can see per sub-area (only non-zero ones). */
+export interface DocumentCount {
+  area: string;
+  subarea: string;
+  total: number;
+}
+
 /** Where a document's PDF is downloaded (`inline` for the in-page preview). */
 export const documentFileUrl = (archivo: string, inline = false): string =>
   `/api/procedimientos/archivos/${encodeURIComponent(archivo)}${inline ? '?inline=1' : ''}`;

@@ -59,7 +59,9 @@ const panelHeading = (page: Page, name: string) => page.getByRole('heading', { l
 async function openSubarea(page: Page, area: string, subarea: string) {
   const header = page.getByRole('button', { name: area, exact: true });
   if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
-  await page.getByRole('button', { name: subarea, exact: true }).click();
+  // The button also reads its document count ('08 Recursos: 0 documentos').
+  const escaped = subarea.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.getByRole('button', { name: new RegExp(`^${escaped}\\s*:`) }).click();
   await panelHeading(page, `Procedimientos de ${subarea}`).waitFor();
 }
 
@@ -127,6 +129,11 @@ describe('documents', () => {
     await expectAccessible(page);
     await screenshot(page, 'documents-procedures-1280');
 
+    // Counts before choosing: an empty sub-area says '(0)' and is greyed.
+    await page.getByRole('button', { name: ISO, exact: true }).click();
+    const empty = page.getByRole('button', { name: /^08 Recursos\s*:\s*0 documentos$/ });
+    expect(await empty.locator('.subarea-count').textContent()).toBe('(0)');
+    expect(await empty.getAttribute('class')).toContain('subarea-empty');
     await openSubarea(page, ISO, '08 Recursos');
     await page.getByText('No hay procedimientos disponibles.').waitFor();
     // The demo's hidden document is not there for workers.

@@ -64,6 +64,7 @@ export const router = createBrowserRouter([
                   { path: paths.reports.path, element: <Screens.ReportsRoute /> },
                   { path: paths.changePassword.path, element: <Screens.ChangePasswordRoute /> },
                   { path: paths.twoFactorSetup.path, element: <Screens.TwoFactorSetupRoute /> },
+                  { path: paths.search.path, element: <Screens.SearchRoute /> },
                 ],
               },
             ],

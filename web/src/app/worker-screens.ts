@@ -25,6 +25,7 @@ export const ChangePasswordRoute = lazyNamed(
 );
 export const ChartsRoute = lazyNamed([paths.charts.path], () => import('./routes/charts'), 'ChartsRoute');
 export const CoursesRoute = lazyNamed([paths.courses.path], () => import('./routes/courses'), 'CoursesRoute');
+export const SearchRoute = lazyNamed([paths.search.path], () => import('./routes/search'), 'SearchRoute');
 export const LinksRoute = lazyNamed([paths.links.path], () => import('./routes/links'), 'LinksRoute');
 export const MyProfileRoute = lazyNamed(
   [paths.myProfile.path, paths.userProfile.path],

@@ -29,6 +29,8 @@ export const paths = {
   reportsNav: route('/datos'),
   changePassword: route('/change-password'),
   twoFactorSetup: route('/configurar-2fa'),
+  /** Search across the intranet (issue 14): `?q=&tipo=&pagina=`. */
+  search: { path: '/buscar', getHref: (q: string) => `/buscar?q=${encodeURIComponent(q)}` },
 
   admin: {
     news: route('/admin'),

@@ -104,6 +104,16 @@ export const documentsRepository = {
     return db.deleteFrom('documents').where('id', '=', id).returning(COLUMNS).executeTakeFirst();
   },
 
+  /** Documents per (area, sub-area), only visible ones when asked (the index on area, subarea serves it). */
+  countsBySubarea(db: Db, onlyVisible: boolean) {
+    return db
+      .selectFrom('documents')
+      .select(['area', 'subarea', (eb) => eb.fn.countAll<number>().as('total')])
+      .$if(onlyVisible, (qb) => qb.where('visible', '=', 1))
+      .groupBy(['area', 'subarea'])
+      .execute();
+  },
+
   async count(db: Db): Promise<number> {
     const row = await db
       .selectFrom('documents')

@@ -9,6 +9,7 @@ import {
   deleteDocument,
   downloadFilename,
   findDownload,
+  documentCounts,
   listDocuments,
   setDocumentVisibility,
   updateDocument,
@@ -25,6 +26,11 @@ export async function documentsRoutes(app: FastifyInstance) {
     const query = parseInput(documentListQuerySchema, request.query);
     return listDocuments(app.db, currentUser(request), query);
   });
+
+  // Search (issue 14): per sub-area counts, so the Documents page never offers an empty sub-area as a dead end.
+  app.get('/procedimientos/conteos', { config: { access: 'session' } }, async (request) =>
+    documentCounts(app.db, currentUser(request)),
+  );
 
   app.post('/procedimientos', { config: { access: 'admin' } }, (request, reply) =>
     withForm(request, ['archivo'], async (form) => {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import {
   ARCHIVO_PATTERN,
   DOCUMENT_MESSAGES,
+  type DocumentCount,
   type DocumentInput,
   type DocumentListFilters,
   type DocumentItem,
@@ -60,6 +61,12 @@ export async function listDocuments(db: Db, user: SessionUser, query: DocumentLi
     offset: (query.pagina - 1) * query.por_pagina,
   });
   return { items: rows.map(presentDocument), total, pagina: query.pagina, por_pagina: query.por_pagina };
+}
+
+/** How many documents the user can see in each sub-area (the Documents page greys out empty ones). */
+export async function documentCounts(db: Db, user: SessionUser): Promise<DocumentCount[]> {
+  const rows = await documentsRepository.countsBySubarea(db, !isAdmin(user));
+  return rows.map((r) => ({ area: r.area, subarea: r.subarea, total: Number(r.total) }));
 }
 
 /** Refuses anything whose first bytes are not `%PDF-` (the client's name and type are not trusted). */

@@ -403,6 +403,17 @@ describe('GET /api/procedimientos', () => {
     expect((await list(`?q=formato%2003`, admin)).total).toBe(1);
   });
 
+  it('q uses the full-text search: accents, case, word order and words inside words', async () => {
+    await create({ nombre: 'Procedimiento de trabajo en altura física', area: ISO, subarea: '23 Formatos' });
+    for (const q of ['fisica', 'trabajo altura', 'ALTURA FÍSICA', 'cedimiento']) {
+      const found = await list(`?q=${encodeURIComponent(q)}`);
+      expect({ q, names: found.items.map((d) => d.nombre) }).toEqual({
+        q,
+        names: ['Procedimiento de trabajo en altura física'],
+      });
+    }
+  });
+
   it('refuses bad queries with 400', async () => {
     for (const q of [
       '?area=Finanzas',
@@ -416,6 +427,34 @@ describe('GET /api/procedimientos', () => {
       expect({ q, status: res.statusCode }).toEqual({ q, status: 400 });
       expect(res.json().error).toBeTruthy();
     }
+  });
+});
+
+describe('GET /api/procedimientos/conteos', () => {
+  it('counts the documents each caller can see per sub-area', async () => {
+    await create({ nombre: 'Uno', area: 'Manuales', subarea: 'Procedimientos de informatica' });
+    const hidden = await create({ nombre: 'Dos', area: 'Manuales', subarea: 'Procedimientos de informatica' });
+    await create({ nombre: 'Tres', area: ISO, subarea: '23 Formatos' });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/procedimientos/${hidden.id}/visibilidad`,
+      headers: { cookie: admin },
+      payload: { visible: false },
+    });
+    const counts = async (cookie: string) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/procedimientos/conteos', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { area: string; subarea: string; total: number }[]).sort((a, b) =>
+        a.subarea.localeCompare(b.subarea),
+      );
+    };
+    expect(await counts(worker)).toEqual([
+      { area: ISO, subarea: '23 Formatos', total: 1 },
+      { area: 'Manuales', subarea: 'Procedimientos de informatica', total: 1 },
+    ]);
+    expect((await counts(admin)).map((c) => c.total)).toEqual([1, 2]);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/procedimientos/conteos' });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 

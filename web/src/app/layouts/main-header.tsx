@@ -8,6 +8,7 @@ import { BrandLogo } from '../../components/brand-logo';
 import { useToast } from '../../components/toast-provider';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/session/api';
+import { SearchBox } from '../../features/search/components/search-box';
 
 export const REPORTS_FORBIDDEN_MESSAGE = 'No tienes permiso para acceder a esta sección';
 
@@ -65,6 +66,8 @@ export function MainHeader({ user, canSeeReports, aside }: MainHeaderProps) {
           <Navbar.Brand as={Link} to={paths.home.path}>
             <BrandLogo />
           </Navbar.Brand>
+          {/* Outside the collapse: on a phone the search stays reachable without opening the menu. */}
+          {user && <SearchBox onNavigate={() => setExpanded(false)} />}
           <Navbar.Toggle aria-controls="main-navigation" label="Mostrar u ocultar el menú" />
           <Navbar.Collapse id="main-navigation">
             {/* The router marks the current link; activeKey only stops stale highlights after a click. */}

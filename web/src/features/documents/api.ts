@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type DocumentCount,
   documentFileUrl,
   type DocumentInput,
   type DocumentItem,
@@ -39,6 +40,15 @@ export function useDocumentsPage(query: DocumentListQuery, options: { enabled?: 
       return previousParams && sameFilters(previousParams, query) ? previous : undefined;
     },
     enabled: options.enabled ?? true,
+  });
+}
+
+/** GET /api/procedimientos/conteos: visible documents per sub-area (refreshed with the lists). */
+export function useDocumentCounts() {
+  return useQuery({
+    queryKey: [...documentsKey, 'counts'],
+    queryFn: ({ signal }) => api.get<DocumentCount[]>('/procedimientos/conteos', { signal }),
+    staleTime: 60_000,
   });
 }
 

@@ -12,12 +12,15 @@ import { useImages, useVideos } from '../api';
 import { ImageGallery } from './image-gallery';
 import { VideoCard } from './video-card';
 import './courses.css';
+import { useSearchParams } from 'react-router';
 
 const pages = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
 /** /cursos: search, course cards (6 per page) and the image gallery (8 per page). */
 export function CoursesCatalog() {
-  const [search, setSearch] = useState('');
+  // A result of the intranet search opens this page with ?q=<name>.
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('q') ?? '');
   const q = useDebouncedValue(search);
   const [videoPage, setVideoPage] = useState(1);
   const [imagePage, setImagePage] = useState(1);

@@ -8,9 +8,9 @@ import { useSearchParams } from 'react-router';
 import { DOCUMENT_MESSAGES, DOCUMENTS_PAGE_SIZE, isSubareaOf, type DocumentItem } from '@intranet/contract';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Pagination } from '../../../components/pagination';
-import { useDocumentsPage } from '../api';
+import { useDocumentCounts, useDocumentsPage } from '../api';
 import { useDebouncedValue, usePageFor } from '../../../lib/use-debounced-value';
-import { AreasAccordion, type SubareaChoice } from './areas-accordion';
+import { AreasAccordion, countKey, type SubareaChoice } from './areas-accordion';
 import { DocumentList } from './document-list';
 import { DocumentPreviewModal } from './document-preview-modal';
 
@@ -27,23 +27,36 @@ export function ProceduresBrowser() {
     ? { area: areaParam as SubareaChoice['area'], subarea: subareaParam }
     : null;
 
-  const [search, setSearch] = useState('');
+  // A result of the intranet search arrives with ?buscar=<name>&documento=<id>: filter by it and open it.
+  const [search, setSearch] = useState(params.get('buscar') ?? '');
   const nombre = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = usePageFor(`${areaParam}|${subareaParam}|${nombre}`);
   const [preview, setPreview] = useState<DocumentItem | null>(null);
+  const [wantedId, setWantedId] = useState(() => Number(params.get('documento')) || null);
+  const counts = useDocumentCounts();
+  const countMap = counts.data
+    ? new Map(counts.data.map((c) => [countKey(c.area, c.subarea), c.total] as const))
+    : undefined;
 
   const active = selected !== null || nombre !== '';
   const list = useDocumentsPage(
     {
       area: selected?.area,
       subarea: selected?.subarea,
-      nombre: nombre || undefined,
+      // The same full-text search as the rest of the intranet (name, area, sub-area, PDF text).
+      q: nombre || undefined,
       orden: 'nombre',
       pagina: page,
       por_pagina: DOCUMENTS_PAGE_SIZE,
     },
     { enabled: active },
   );
+
+  const wanted = wantedId !== null ? list.data?.items.find((d) => d.id === wantedId) : undefined;
+  if (wanted) {
+    setWantedId(null);
+    setPreview(wanted);
+  }
 
   // After a click on a sub-area, move focus (and the phone's scroll) to its panel.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -67,7 +80,7 @@ export function ProceduresBrowser() {
     <>
       <Form role="search" className="mb-4 documents-search" onSubmit={(e) => e.preventDefault()}>
         <Form.Label htmlFor="documents-search" className="visually-hidden">
-          Buscar documentos por nombre
+          Buscar documentos por nombre, área o contenido
         </Form.Label>
         <InputGroup>
           <InputGroup.Text aria-hidden="true">
@@ -76,7 +89,7 @@ export function ProceduresBrowser() {
           <Form.Control
             id="documents-search"
             type="search"
-            placeholder="Buscar por nombre..."
+            placeholder="Buscar por nombre, área o contenido..."
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             autoComplete="off"
@@ -89,7 +102,7 @@ export function ProceduresBrowser() {
 
       <Row className="g-4">
         <Col md={5} lg={4}>
-          <AreasAccordion selected={selected} onSelect={choose} />
+          <AreasAccordion selected={selected} onSelect={choose} counts={countMap} />
         </Col>
         <Col md={7} lg={8}>
           <section className="documents-panel card shadow-sm h-100" aria-labelledby="documents-panel-title">

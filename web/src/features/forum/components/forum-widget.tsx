@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
@@ -24,7 +25,11 @@ import '../forum.css';
 export function ForumWidget() {
   useForumEvents();
   const topics = useTopics();
-  const [chosenId, setChosenId] = useState<number | null>(null);
+  // A search result opens /Home?tema=<id>#foro: that topic is chosen and the forum scrolled into view.
+  const [params] = useSearchParams();
+  const linkedId = Number(params.get('tema')) || null;
+  const [chosenId, setChosenId] = useState<number | null>(linkedId);
+  const sectionRef = useRef<HTMLElement>(null);
   const list = useMemo(() => topics.data ?? [], [topics.data]);
   // The first topic is chosen on load and stays chosen when new topics arrive; if the chosen one is
   // deactivated meanwhile, the first one is chosen again.
@@ -32,9 +37,13 @@ export function ForumWidget() {
     if (list.length && !list.some((t) => t.id === chosenId)) setChosenId(list[0]!.id);
   }, [list, chosenId]);
   const topic = list.find((t) => t.id === chosenId) ?? list[0];
+  const linkedShown = linkedId !== null && topic?.id === linkedId;
+  useEffect(() => {
+    if (linkedShown) sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [linkedShown]);
 
   return (
-    <section className="forum-widget py-5" aria-labelledby="forum-title">
+    <section id="foro" ref={sectionRef} className="forum-widget py-5" aria-labelledby="forum-title">
       <Container>
         <h2 id="forum-title" className="mb-4">
           <i className="bi bi-chat-square-text me-2 text-accent" aria-hidden="true" />

@@ -11,6 +11,7 @@ import { PLACEHOLDER_AVATAR } from '../../../config/site';
 import { storedImageUrl } from '../../../lib/stored-image';
 import { useDebouncedValue, usePageFor } from '../../../lib/use-debounced-value';
 import { useWorkersPage } from '../api';
+import { useSearchParams } from 'react-router';
 
 /**
  * The workers directory (spec §2): photo, name and position of every active colleague, searchable by
@@ -18,7 +19,9 @@ import { useWorkersPage } from '../api';
  * the server, so the page loads 10 people whatever the size of the company.
  */
 export function WorkersDirectory() {
-  const [query, setQuery] = useState('');
+  // A result of the intranet search opens this page with ?q=<name>.
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
   const q = useDebouncedValue(query.trim(), 300);
   const [page, setPage] = usePageFor(q);
   const workers = useWorkersPage(q, page);
