@@ -1,11 +1,13 @@
+// zod's settings (Spanish messages, no eval in the browser) before any schema here is built.
+import './zod-config.js';
 import { z } from 'zod';
 
 /** A required single-line text: trimmed, non-empty, bounded. */
-export const requiredText = (message: string, max = 200) =>
+export const requiredText = /* #__NO_SIDE_EFFECTS__ */ (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Máximo ${max} caracteres.`);
 
 /** An optional text: trimmed, bounded; empty becomes null. */
-export const optionalText = (max = 200) =>
+export const optionalText = /* #__NO_SIDE_EFFECTS__ */ (max = 200) =>
   z
     .string()
     .trim()
@@ -15,7 +17,7 @@ export const optionalText = (max = 200) =>
     .transform((v) => (v ? v : null));
 
 /** A calendar date `YYYY-MM-DD` that exists. */
-export const isoDate = (message = 'Ingrese una fecha válida (AAAA-MM-DD).') =>
+export const isoDate = /* #__NO_SIDE_EFFECTS__ */ (message = 'Ingrese una fecha válida (AAAA-MM-DD).') =>
   z
     .string({ error: message })
     .trim()
@@ -35,11 +37,13 @@ export const idParam = z.object({
 });
 
 /** A boolean sent as JSON `true`/`false` or as the multipart strings 'true'/'false'. */
-export const boolish = (message = 'Debe ser verdadero o falso.') =>
+export const boolish = /* #__NO_SIDE_EFFECTS__ */ (message = 'Debe ser verdadero o falso.') =>
   z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: message });
 
 /** An http(s) URL; anything else (javascript:, data:, relative) is refused. */
-export const httpUrl = (message = 'Ingrese una URL válida que comience con http:// o https://.') =>
+export const httpUrl = /* #__NO_SIDE_EFFECTS__ */ (
+  message = 'Ingrese una URL válida que comience con http:// o https://.',
+) =>
   z
     .string({ error: message })
     .trim()
