@@ -10,7 +10,8 @@
   } catch {
     hint = null;
   }
-  if (!hint) return;
+  // The server already announced them when the page came from it with a session cookie.
+  if (!hint || document.querySelector('link[rel="preload"][href="/api/session"]')) return;
   var path = location.pathname.toLowerCase();
   var urls = ['/api/session'];
   if (path === '/' || path === '/home') {
