@@ -41,6 +41,13 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     referrerPolicy: { policy: 'same-origin' },
   });
 
+  // Answers are not kept in browser or proxy caches unless their route chose a policy: the web build's
+  // hashed assets (long, public), ETag-revalidated lists (`private, no-cache`), public uploads.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
   // Decided by the method alone, for every route: the raw URL is no guide (`/%61pi/users` routes to
   // `/api/users`), and no route of this app takes a state change from another site.
   app.addHook('onRequest', async (request) => {
