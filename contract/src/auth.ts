@@ -1,6 +1,7 @@
 // zod's settings (Spanish messages, no eval in the browser) before any schema here is built.
 import './zod-config.js';
 import { z } from 'zod';
+import { safeString, secretString } from './validation.js';
 import type { Role } from './constants.js';
 
 export const LOGIN_FAILED_MESSAGE = 'RUT/Usuario o contraseña incorrectos. Intente de nuevo.';
@@ -8,10 +9,10 @@ export const LOGIN_THROTTLED_MESSAGE = 'Demasiados intentos fallidos. Intente nu
 
 /** Body of `POST /api/login`: a RUT in any usual form, or a username. */
 export const loginInputSchema = z.object({
-  rut: z.string({ error: 'Ingrese su RUT o usuario.' }).trim().min(1, 'Ingrese su RUT o usuario.').max(100),
-  password: z.string({ error: 'Ingrese su contraseña.' }).min(1, 'Ingrese su contraseña.').max(200),
+  rut: safeString({ error: 'Ingrese su RUT o usuario.' }).trim().min(1, 'Ingrese su RUT o usuario.').max(100),
+  password: secretString({ error: 'Ingrese su contraseña.' }).min(1, 'Ingrese su contraseña.').max(200),
   /** Authenticator code or recovery code, for users with two-factor verification. */
-  codigo: z.string().trim().max(20).optional(),
+  codigo: safeString().trim().max(20).optional(),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
@@ -40,17 +41,29 @@ export interface LoginResponse {
 export const TWO_FACTOR_REQUIRED_MESSAGE = 'Ingrese el código de verificación de su aplicación de autenticación.';
 export const TWO_FACTOR_INVALID_MESSAGE = 'El código de verificación no es válido.';
 
+/**
+ * The one answer to a wrong password or code on the two-factor routes: it does not tell which of the two
+ * was wrong.
+ */
+export const TWO_FACTOR_CHECK_FAILED_MESSAGE = 'La contraseña o el código de verificación no son correctos.';
+
+const accountPassword = secretString({ error: 'Ingrese su contraseña.' }).min(1, 'Ingrese su contraseña.').max(200);
+
+/** Body of `POST /api/user/2fa/setup`: the account password (re-authentication). */
+export const twoFactorSetupSchema = z.object({ password: accountPassword });
+
+/** Body of `POST /api/user/2fa/enable`: the account password and the first code of the app. */
 export const twoFactorCodeSchema = z.object({
-  codigo: z
-    .string({ error: 'Ingrese el código de 6 dígitos.' })
+  password: accountPassword,
+  codigo: safeString({ error: 'Ingrese el código de 6 dígitos.' })
     .trim()
     .regex(/^\d{6}$/, 'Ingrese el código de 6 dígitos.'),
 });
 
+/** Body of `POST /api/user/2fa/disable`: the account password and a TOTP or recovery code. */
 export const twoFactorDisableSchema = z.object({
-  password: z.string({ error: 'Ingrese su contraseña.' }).min(1, 'Ingrese su contraseña.').max(200),
-  codigo: z
-    .string({ error: 'Ingrese el código de verificación.' })
+  password: accountPassword,
+  codigo: safeString({ error: 'Ingrese el código de verificación.' })
     .trim()
     .min(1, 'Ingrese el código de verificación.')
     .max(20),

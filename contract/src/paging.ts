@@ -1,6 +1,7 @@
 // zod's settings (Spanish messages, no eval in the browser) before any schema here is built.
 import './zod-config.js';
 import { z } from 'zod';
+import { safeString } from './validation.js';
 
 /** A positive integer read from a query string, with one Spanish message for every way it can be wrong. */
 export const positiveInt = /* #__NO_SIDE_EFFECTS__ */ (message: string, max: number) =>
@@ -14,4 +15,4 @@ export const pageQuery = /* #__NO_SIDE_EFFECTS__ */ (defaultLimit: number, maxLi
 
 /** An optional search text of a list query. */
 export const searchQuery = /* #__NO_SIDE_EFFECTS__ */ () =>
-  z.string().trim().max(100, 'La búsqueda admite como máximo 100 caracteres.').optional();
+  safeString().trim().max(100, 'La búsqueda admite como máximo 100 caracteres.').optional();

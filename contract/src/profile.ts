@@ -1,6 +1,7 @@
 // zod's settings (Spanish messages, no eval in the browser) before any schema here is built.
 import './zod-config.js';
 import { z } from 'zod';
+import { safeString, secretString } from './validation.js';
 import { PASSWORD_MIN_LENGTH, type Role } from './constants.js';
 import { phoneField } from './users.js';
 
@@ -50,17 +51,14 @@ const newPasswordMessage = `La nueva contraseña debe tener al menos ${PASSWORD_
 /** Body of `POST /api/user/change-password` (spec §7; `rut` is ignored: it acts on the caller). */
 export const changePasswordSchema = z
   .object({
-    rut: z.string().optional(),
-    password_actual: z
-      .string({ error: 'Ingrese su contraseña actual.' })
+    rut: safeString().optional(),
+    password_actual: secretString({ error: 'Ingrese su contraseña actual.' })
       .min(1, 'Ingrese su contraseña actual.')
       .max(200, 'Máximo 200 caracteres.'),
-    nueva_contraseña: z
-      .string({ error: newPasswordMessage })
+    nueva_contraseña: secretString({ error: newPasswordMessage })
       .min(PASSWORD_MIN_LENGTH, newPasswordMessage)
       .max(200, 'Máximo 200 caracteres.'),
-    confirmar_contraseña: z
-      .string({ error: 'Confirme la nueva contraseña.' })
+    confirmar_contraseña: secretString({ error: 'Confirme la nueva contraseña.' })
       .min(1, 'Confirme la nueva contraseña.')
       .max(200, 'Máximo 200 caracteres.'),
   })

@@ -1,7 +1,7 @@
 // zod's settings (Spanish messages, no eval in the browser) before any schema here is built.
 import './zod-config.js';
 import { z } from 'zod';
-import { boolish, requiredText } from './validation.js';
+import { boolish, requiredText, safeString } from './validation.js';
 
 /** Power BI reports (spec §2 Datos/Graficos, §3, §6): admins manage reports and who may see each. */
 
@@ -30,8 +30,7 @@ export function isPowerBiUrl(value: string): boolean {
 }
 
 export const powerBiUrl = /* #__NO_SIDE_EFFECTS__ */ () =>
-  z
-    .string({ error: POWERBI_URL_MESSAGE })
+  safeString({ error: POWERBI_URL_MESSAGE })
     .trim()
     .min(1, POWERBI_URL_MESSAGE)
     .max(2000, POWERBI_URL_MESSAGE)

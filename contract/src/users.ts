@@ -3,7 +3,7 @@ import './zod-config.js';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, ROLES, type Role } from './constants.js';
 import { normalizeRut } from './rut.js';
-import { boolish, isoDate } from './validation.js';
+import { boolish, isoDate, safeString, secretString } from './validation.js';
 
 /** Spanish texts of the people screens (spec §2, §8). */
 export const USER_MESSAGES = {
@@ -37,8 +37,7 @@ const MSG = {
 } as const;
 
 /** A username: the second way to log in, so it may not look like a RUT. */
-export const usernameField = z
-  .string({ error: MSG.username })
+export const usernameField = safeString({ error: MSG.username })
   .trim()
   .min(1, MSG.username)
   .max(60, 'Máximo 60 caracteres.')
@@ -47,8 +46,7 @@ export const usernameField = z
 
 /** A required e-mail address, stored lower-case. */
 export const emailField = /* #__NO_SIDE_EFFECTS__ */ (message: string = MSG.correo) =>
-  z
-    .string({ error: message })
+  safeString({ error: message })
     .trim()
     .toLowerCase()
     .max(200, 'Máximo 200 caracteres.')
@@ -56,8 +54,7 @@ export const emailField = /* #__NO_SIDE_EFFECTS__ */ (message: string = MSG.corr
 
 /** An optional e-mail: empty becomes null. */
 export const optionalEmailField = /* #__NO_SIDE_EFFECTS__ */ (message: string = MSG.correo) =>
-  z
-    .string({ error: message })
+  safeString({ error: message })
     .trim()
     .toLowerCase()
     .max(200, 'Máximo 200 caracteres.')
@@ -66,8 +63,7 @@ export const optionalEmailField = /* #__NO_SIDE_EFFECTS__ */ (message: string = 
     .transform((v) => (v ? v : null));
 
 /** A RUT in any usual form, stored canonical (`12345678-5`); empty becomes null. */
-export const optionalRutField = z
-  .string({ error: MSG.rut })
+export const optionalRutField = safeString({ error: MSG.rut })
   .trim()
   .nullish()
   .transform((v, ctx) => {
@@ -81,8 +77,7 @@ export const optionalRutField = z
   });
 
 /** A required RUT in any usual form, stored canonical. */
-export const rutField = z
-  .string({ error: MSG.rut })
+export const rutField = safeString({ error: MSG.rut })
   .trim()
   .transform((v, ctx) => {
     const rut = normalizeRut(v);
@@ -96,8 +91,7 @@ export const rutField = z
 const PHONE = /^\+?[\d\s()-]{6,24}$/;
 
 /** An optional phone number; empty becomes null. */
-export const optionalPhoneField = z
-  .string({ error: MSG.telefono })
+export const optionalPhoneField = safeString({ error: MSG.telefono })
   .trim()
   .refine((v) => v === '' || PHONE.test(v), MSG.telefono)
   .nullish()
@@ -105,20 +99,18 @@ export const optionalPhoneField = z
 
 /** A required phone number (the profile form, spec §5). */
 export const phoneField = /* #__NO_SIDE_EFFECTS__ */ (message = 'Ingrese su teléfono.') =>
-  z.string({ error: message }).trim().min(1, message).regex(PHONE, MSG.telefono);
+  safeString({ error: message }).trim().min(1, message).regex(PHONE, MSG.telefono);
 
 /** A bounded optional text; empty becomes null. */
 const text = /* #__NO_SIDE_EFFECTS__ */ (max: number) =>
-  z
-    .string()
+  safeString()
     .trim()
     .max(max, `Máximo ${max} caracteres.`)
     .nullish()
     .transform((v) => (v ? v : null));
 
 /** An optional birth date between 1900 and today; empty becomes null. */
-export const birthDateField = z
-  .string({ error: MSG.fecha })
+export const birthDateField = safeString({ error: MSG.fecha })
   .trim()
   .refine(
     (v) =>
@@ -128,8 +120,7 @@ export const birthDateField = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-export const passwordField = z
-  .string({ error: MSG.password })
+export const passwordField = secretString({ error: MSG.password })
   .min(PASSWORD_MIN_LENGTH, MSG.password)
   .max(200, 'Máximo 200 caracteres.');
 
@@ -191,8 +182,7 @@ const pageNumber = /* #__NO_SIDE_EFFECTS__ */ (message: string, max: number, fal
  * e-mail ignoring case and accents; `pagina` from 1; `por_pagina` 1–100 (default 10, spec §2).
  */
 export const workersQuerySchema = z.object({
-  q: z
-    .string()
+  q: safeString()
     .trim()
     .max(100, 'Máximo 100 caracteres.')
     .optional()

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { forbidden } from './errors.js';
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE } from '@intranet/contract';
+import { badRequest, forbidden } from './errors.js';
 import { tileImgSource } from '../config.js';
 
 /**
@@ -46,6 +47,14 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     return payload;
+  });
+
+  // Path parameters are not read through a contract schema (a file name, an upload path): the same rule as
+  // every text field, so no control character (NUL) reaches a query.
+  app.addHook('preValidation', async (request) => {
+    for (const value of Object.values((request.params ?? {}) as Record<string, unknown>)) {
+      if (typeof value === 'string' && CONTROL_CHARACTERS.test(value)) throw badRequest(CONTROL_CHARACTERS_MESSAGE);
+    }
   });
 
   // Decided by the method alone, for every route: the raw URL is no guide (`/%61pi/users` routes to
