@@ -33,6 +33,7 @@ import { reportsRoutes } from './features/reports/reports.routes.js';
 import { coursesRoutes } from './features/courses/courses.routes.js';
 import { panelRoutes } from './features/panel/panel.routes.js';
 import { clientConfigRoutes } from './features/client-config/client-config.routes.js';
+import { searchRoutes } from './features/search/search.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -144,6 +145,9 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
       // security (issue 9): audit log
       await api.register(auditRoutes);
       await api.register(twoFactorRoutes);
+
+      // search (issue 14)
+      await api.register(searchRoutes);
     },
     { prefix: '/api' },
   );
