@@ -36,4 +36,5 @@ export * from './panel.js';
 export * from './audit.js';
 
 // search (issue 14)
+export * from './search-rules.js';
 export * from './search.js';

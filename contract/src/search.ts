@@ -2,35 +2,7 @@
 import './zod-config.js';
 import { z } from 'zod';
 import { safeString } from './validation.js';
-
-/** The groups of `GET /api/buscar`, in the order the results page shows them. */
-export const SEARCH_GROUPS = ['noticias', 'documentos', 'personas', 'cursos', 'foro'] as const;
-export type SearchGroup = (typeof SEARCH_GROUPS)[number];
-
-/** Spanish tab titles of the groups. */
-export const SEARCH_GROUP_LABELS: Record<SearchGroup, string> = {
-  noticias: 'Noticias',
-  documentos: 'Documentos',
-  personas: 'Personas',
-  cursos: 'Cursos',
-  foro: 'Foro',
-};
-
-export const SEARCH_MIN_LENGTH = 2;
-export const SEARCH_MAX_LENGTH = 200;
-/** Items per group when no `tipo` is asked (the overview and the navbar suggestions). */
-export const SEARCH_PREVIEW_SIZE = 5;
-/** Items per page of one group (`tipo`). */
-export const SEARCH_PAGE_SIZE = 20;
-/** Counting stops here; the page shows "1000+" beyond. */
-export const SEARCH_COUNT_CAP = 1000;
-
-export const SEARCH_MESSAGES = {
-  short: `La búsqueda debe tener al menos ${SEARCH_MIN_LENGTH} caracteres.`,
-  long: `La búsqueda admite como máximo ${SEARCH_MAX_LENGTH} caracteres.`,
-  tipo: 'Tipo de búsqueda inválido.',
-  pagina: 'Página inválida.',
-} as const;
+import { SEARCH_GROUPS, SEARCH_MAX_LENGTH, SEARCH_MESSAGES, SEARCH_MIN_LENGTH } from './search-rules.js';
 
 /**
  * Query of `GET /api/buscar`: `q` (2–200 characters after trimming), optional `tipo` (one group, paged
@@ -86,37 +58,3 @@ export const searchResponseSchema = z.object({
   }),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
-
-/**
- * The spans of `text` that match a search's words, ignoring case and accents, for the client to mark:
- * `[start, end)` offsets into `text`, sorted and not overlapping.
- */
-export function matchSpans(text: string, q: string): [number, number][] {
-  // Fold one code unit at a time so folded offsets are the original offsets.
-  let folded = '';
-  for (const ch of text) {
-    const f = ch.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-    folded += f.length === ch.length ? f : ch;
-  }
-  const words = [
-    ...new Set(
-      q
-        .normalize('NFD')
-        .replace(/\p{M}/gu, '')
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u),
-    ),
-  ].filter((w) => w.length > 0);
-  const spans: [number, number][] = [];
-  for (const w of words) {
-    for (let i = folded.indexOf(w); i !== -1; i = folded.indexOf(w, i + w.length)) spans.push([i, i + w.length]);
-  }
-  spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
-  const merged: [number, number][] = [];
-  for (const s of spans) {
-    const last = merged[merged.length - 1];
-    if (last && s[0] <= last[1]) last[1] = Math.max(last[1], s[1]);
-    else merged.push([s[0], s[1]]);
-  }
-  return merged;
-}
