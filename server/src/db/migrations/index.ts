@@ -24,6 +24,9 @@ import * as m0011 from './2026-11-22-0011-news-words.js';
 import * as m0012 from './2026-11-22-0012-users-directory.js';
 import * as m0013 from './2026-11-22-0013-data-versions.js';
 
+// people as one record (issue 15)
+import * as m15people from './2026-11-25-15-people.js';
+
 /**
  * Every migration, in order. Names sort by date; add new ones at the end with a later timestamp.
  * Kept as a static map (not a folder scan) so the compiled server and the tests run the same list.
@@ -54,4 +57,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0011-news-words': m0011,
   '2026-11-22-0012-users-directory': m0012,
   '2026-11-22-0013-data-versions': m0013,
+
+  // people as one record (issue 15)
+  '2026-11-25-15-people': m15people,
 };

@@ -46,6 +46,7 @@ export async function updateProfile(
   try {
     await profileRepository.updateContact(app.db, caller.id, {
       telefono: input.telefono,
+      ...(input.telefono_visible !== undefined ? { telefono_visible: input.telefono_visible ? 1 : 0 } : {}),
       ...(imagen ? { imagen_perfil: imagen } : {}),
       updated_at: nowIso(),
     });

@@ -71,6 +71,7 @@ async function checkSecondFactor(
 export function loginResponse(
   user: {
     username: string;
+    nombre: string;
     rut: string | null;
     role: 'admin' | 'worker';
     must_change_password: number;
@@ -80,6 +81,7 @@ export function loginResponse(
 ): LoginResponse {
   const mustChangePassword = toBool(user.must_change_password);
   const isAdmin = user.role === 'admin';
+  const nombre = user.nombre || user.username;
   const mustSetupTwoFactor = requireAdmin2fa && isAdmin && !toBool(user.totp_enabled);
   return {
     redirect: mustChangePassword
@@ -89,8 +91,8 @@ export function loginResponse(
         : isAdmin
           ? '/admin-panel'
           : '/Home',
-    message: isAdmin ? 'Bienvenido, Administrador' : `Bienvenido, ${user.username}`,
-    nombre: user.username,
+    message: isAdmin ? 'Bienvenido, Administrador' : `Bienvenido, ${nombre}`,
+    nombre,
     role: user.role,
     rut: user.rut ?? '',
     username: user.username,
