@@ -26,6 +26,7 @@ import * as m0013 from './2026-11-22-0013-data-versions.js';
 
 // people as one record (issue 15)
 import * as m15people from './2026-11-25-15-people.js';
+import * as m15names from './2026-11-25-15-people-names.js';
 
 /**
  * Every migration, in order. Names sort by date; add new ones at the end with a later timestamp.
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
 
   // people as one record (issue 15)
   '2026-11-25-15-people': m15people,
+  '2026-11-25-15-people-names': m15names,
 };

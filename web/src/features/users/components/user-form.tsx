@@ -296,7 +296,7 @@ function UserFormInner({ user, pending, error, submitLabel, onSubmit, onCancel }
           <Form.Check
             type="checkbox"
             id={`${idp}-telefono-visible`}
-            label="Sus colegas pueden ver su teléfono"
+            label="Sus colegas pueden ver su número"
             checked={values.telefono_visible}
             onChange={(e) => set('telefono_visible', e.target.checked)}
           />
