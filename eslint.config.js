@@ -43,6 +43,21 @@ export default tseslint.config(
     },
   },
   {
+    // Every text field of the contract refuses control characters (PostgreSQL cannot store NUL): start from
+    // safeString(), or secretString() for a password, never a bare z.string().
+    files: ['contract/src/**/*.ts'],
+    ignores: ['contract/src/validation.ts', 'contract/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: 'Use safeString() (o secretString() para contraseñas) de validation.ts, no z.string().',
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { isoDate } from './validation.js';
+import { isoDate, safeString } from './validation.js';
 
 export const AUDIT_ACTIONS = ['login', 'login_fallido', 'crear', 'actualizar', 'eliminar'] as const;
 
 /** Filters of the audit log screen (dates are UTC calendar days). */
 export const auditQuerySchema = z.object({
   accion: z.enum(AUDIT_ACTIONS, { error: 'Acción desconocida.' }).optional(),
-  usuario: z
-    .string()
+  usuario: safeString()
     .trim()
     .max(100)
     .optional()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString, secretString } from './validation.js';
 import type { Role } from './constants.js';
 
 export const LOGIN_FAILED_MESSAGE = 'RUT/Usuario o contraseña incorrectos. Intente de nuevo.';
@@ -6,10 +7,10 @@ export const LOGIN_THROTTLED_MESSAGE = 'Demasiados intentos fallidos. Intente nu
 
 /** Body of `POST /api/login`: a RUT in any usual form, or a username. */
 export const loginInputSchema = z.object({
-  rut: z.string({ error: 'Ingrese su RUT o usuario.' }).trim().min(1, 'Ingrese su RUT o usuario.').max(100),
-  password: z.string({ error: 'Ingrese su contraseña.' }).min(1, 'Ingrese su contraseña.').max(200),
+  rut: safeString({ error: 'Ingrese su RUT o usuario.' }).trim().min(1, 'Ingrese su RUT o usuario.').max(100),
+  password: secretString({ error: 'Ingrese su contraseña.' }).min(1, 'Ingrese su contraseña.').max(200),
   /** Authenticator code or recovery code, for users with two-factor verification. */
-  codigo: z.string().trim().max(20).optional(),
+  codigo: safeString().trim().max(20).optional(),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
@@ -41,16 +42,14 @@ export const TWO_FACTOR_REQUIRED_MESSAGE = 'Ingrese el código de verificación 
 export const TWO_FACTOR_INVALID_MESSAGE = 'El código de verificación no es válido.';
 
 export const twoFactorCodeSchema = z.object({
-  codigo: z
-    .string({ error: 'Ingrese el código de 6 dígitos.' })
+  codigo: safeString({ error: 'Ingrese el código de 6 dígitos.' })
     .trim()
     .regex(/^\d{6}$/, 'Ingrese el código de 6 dígitos.'),
 });
 
 export const twoFactorDisableSchema = z.object({
-  password: z.string({ error: 'Ingrese su contraseña.' }).min(1, 'Ingrese su contraseña.').max(200),
-  codigo: z
-    .string({ error: 'Ingrese el código de verificación.' })
+  password: secretString({ error: 'Ingrese su contraseña.' }).min(1, 'Ingrese su contraseña.').max(200),
+  codigo: safeString({ error: 'Ingrese el código de verificación.' })
     .trim()
     .min(1, 'Ingrese el código de verificación.')
     .max(20),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, requiredText } from './validation.js';
+import { httpUrl, requiredText, safeString } from './validation.js';
 
 /** Courses and training: videos (cards with an external link) and gallery images (spec §2 Cursos). */
 
@@ -17,7 +17,7 @@ export type VideoInput = z.infer<typeof videoInputSchema>;
 
 /** Query of `GET /api/videos` and `GET /api/images`: page (1-based), page size and, for videos, search text. */
 export const courseListQuerySchema = z.object({
-  q: z.string().trim().max(200, 'Máximo 200 caracteres.').optional().default(''),
+  q: safeString().trim().max(200, 'Máximo 200 caracteres.').optional().default(''),
   page: z.coerce.number({ error: 'Página inválida.' }).int('Página inválida.').min(1, 'Página inválida.').default(1),
   pageSize: z.coerce
     .number({ error: 'Tamaño de página inválido.' })

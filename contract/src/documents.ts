@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './validation.js';
+import { requiredText, safeString } from './validation.js';
 
 /**
  * Document areas and their sub-areas (spec §3). The one place a company changes them: the server
@@ -70,7 +70,7 @@ export const DOCUMENT_MESSAGES = {
   vacioAdmin: 'No hay documentos creados.',
 } as const;
 
-const areaField = z.string({ error: DOCUMENT_MESSAGES.area }).trim().refine(isDocumentArea, DOCUMENT_MESSAGES.area);
+const areaField = safeString({ error: DOCUMENT_MESSAGES.area }).trim().refine(isDocumentArea, DOCUMENT_MESSAGES.area);
 
 /**
  * The text fields of `POST /api/procedimientos` and `PUT /api/procedimientos/{id}` (multipart; the PDF
@@ -81,7 +81,7 @@ export const documentInputSchema = z
   .object({
     nombre: requiredText(DOCUMENT_MESSAGES.nombre, 200),
     area: areaField,
-    subarea: z.string({ error: DOCUMENT_MESSAGES.subarea }).trim().min(1, DOCUMENT_MESSAGES.subarea),
+    subarea: safeString({ error: DOCUMENT_MESSAGES.subarea }).trim().min(1, DOCUMENT_MESSAGES.subarea),
   })
   .refine((v) => isSubareaOf(v.area, v.subarea), { message: DOCUMENT_MESSAGES.subarea, path: ['subarea'] });
 export type DocumentInput = z.infer<typeof documentInputSchema>;
@@ -94,8 +94,7 @@ export const documentVisibilitySchema = z.object(
 export type DocumentVisibilityInput = z.infer<typeof documentVisibilitySchema>;
 
 const optionalFilter = (max: number) =>
-  z
-    .string()
+  safeString()
     .trim()
     .max(max, `Máximo ${max} caracteres.`)
     .optional()
@@ -111,8 +110,7 @@ const optionalFilter = (max: number) =>
  */
 export const documentListQuerySchema = z
   .object({
-    area: z
-      .string()
+    area: safeString()
       .trim()
       .optional()
       .transform((v) => (v ? v : undefined))

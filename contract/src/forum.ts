@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMOJIS, type Emoji } from './constants.js';
-import { boolish, optionalText, requiredText } from './validation.js';
+import { boolish, optionalText, requiredText, safeString } from './validation.js';
 
 /** Spec §5 / §8: the alert for a blank comment. */
 export const COMMENT_REQUIRED_MESSAGE = 'Por favor, ingresa un comentario';
@@ -18,8 +18,7 @@ export const COMMENTS_PAGE_MAX = 100;
 
 const EMOJI_MESSAGE = `Reacción no permitida. Use una de: ${EMOJIS.join(' ')}.`;
 
-const commentText = z
-  .string({ error: COMMENT_REQUIRED_MESSAGE })
+const commentText = safeString({ error: COMMENT_REQUIRED_MESSAGE })
   .trim()
   .min(1, COMMENT_REQUIRED_MESSAGE)
   .max(COMMENT_MAX_LENGTH, `El comentario no puede superar los ${COMMENT_MAX_LENGTH} caracteres.`);

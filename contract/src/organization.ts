@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './validation.js';
 import { DEPARTMENTS, type Department } from './constants.js';
 import { optionalEmailField, optionalPhoneField } from './users.js';
 
@@ -19,8 +20,7 @@ export const ORG_MESSAGES = {
 const departmentMessage = `El departamento debe ser uno de: ${DEPARTMENTS.join(', ')}.`;
 
 /** An optional department among the four; empty becomes null. */
-export const departmentField = z
-  .string({ error: departmentMessage })
+export const departmentField = safeString({ error: departmentMessage })
   .trim()
   .refine((v) => v === '' || (DEPARTMENTS as readonly string[]).includes(v), departmentMessage)
   .nullish()
@@ -33,23 +33,23 @@ const parentMessage = 'El nodo superior no es válido.';
 
 /** Multipart `POST/PUT /api/organization/nodes` (spec §7); the picture is the file field `image`. */
 export const orgNodeInputSchema = z.object({
-  name: z
-    .string({ error: 'Ingrese el nombre.' })
+  name: safeString({ error: 'Ingrese el nombre.' })
     .trim()
     .min(1, 'Ingrese el nombre.')
     .max(120, 'Máximo 120 caracteres.'),
-  role: z.string({ error: 'Ingrese el cargo.' }).trim().min(1, 'Ingrese el cargo.').max(120, 'Máximo 120 caracteres.'),
+  role: safeString({ error: 'Ingrese el cargo.' })
+    .trim()
+    .min(1, 'Ingrese el cargo.')
+    .max(120, 'Máximo 120 caracteres.'),
   department: departmentField,
-  parent_id: z
-    .string({ error: parentMessage })
+  parent_id: safeString({ error: parentMessage })
     .trim()
     .refine((v) => v === '' || v === 'null' || /^[1-9]\d{0,9}$/.test(v), parentMessage)
     .nullish()
     .transform((v) => (v && v !== 'null' ? Number(v) : null)),
   email: optionalEmailField('Ingrese un correo electrónico válido.'),
   phone: optionalPhoneField,
-  description: z
-    .string()
+  description: safeString()
     .trim()
     .max(2000, 'Máximo 2000 caracteres.')
     .nullish()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './validation.js';
 
 /**
  * Paged lists keep the spec's response shape (a plain JSON array) and send the number of matching rows
@@ -18,4 +19,4 @@ export const pageQuery = (defaultLimit: number, maxLimit: number) => ({
 
 /** An optional search text of a list query. */
 export const searchQuery = () =>
-  z.string().trim().max(100, 'La búsqueda admite como máximo 100 caracteres.').optional();
+  safeString().trim().max(100, 'La búsqueda admite como máximo 100 caracteres.').optional();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { boolish, safeString, secretString } from './validation.js';
 import { PASSWORD_MIN_LENGTH, type Area, type Role } from './constants.js';
 import { phoneField } from './users.js';
-import { boolish } from './validation.js';
 
 /** Spanish texts of /mi-perfil and /change-password (spec §8). */
 export const PROFILE_MESSAGES = {
@@ -59,17 +59,14 @@ const newPasswordMessage = `La nueva contraseña debe tener al menos ${PASSWORD_
 /** Body of `POST /api/user/change-password` (spec §7; `rut` is ignored: it acts on the caller). */
 export const changePasswordSchema = z
   .object({
-    rut: z.string().optional(),
-    password_actual: z
-      .string({ error: 'Ingrese su contraseña actual.' })
+    rut: safeString().optional(),
+    password_actual: secretString({ error: 'Ingrese su contraseña actual.' })
       .min(1, 'Ingrese su contraseña actual.')
       .max(200, 'Máximo 200 caracteres.'),
-    nueva_contraseña: z
-      .string({ error: newPasswordMessage })
+    nueva_contraseña: secretString({ error: newPasswordMessage })
       .min(PASSWORD_MIN_LENGTH, newPasswordMessage)
       .max(200, 'Máximo 200 caracteres.'),
-    confirmar_contraseña: z
-      .string({ error: 'Confirme la nueva contraseña.' })
+    confirmar_contraseña: secretString({ error: 'Confirme la nueva contraseña.' })
       .min(1, 'Confirme la nueva contraseña.')
       .max(200, 'Máximo 200 caracteres.'),
   })

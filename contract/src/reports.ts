@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolish, requiredText } from './validation.js';
+import { boolish, requiredText, safeString } from './validation.js';
 
 /** Power BI reports (spec §2 Datos/Graficos, §3, §6): admins manage reports and who may see each. */
 
@@ -28,8 +28,7 @@ export function isPowerBiUrl(value: string): boolean {
 }
 
 export const powerBiUrl = () =>
-  z
-    .string({ error: POWERBI_URL_MESSAGE })
+  safeString({ error: POWERBI_URL_MESSAGE })
     .trim()
     .min(1, POWERBI_URL_MESSAGE)
     .max(2000, POWERBI_URL_MESSAGE)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AREAS, BRANCHES, PASSWORD_MIN_LENGTH, ROLES, type Area, type Role } from './constants.js';
 import { normalizeRut } from './rut.js';
-import { boolish, isoDate } from './validation.js';
+import { boolish, isoDate, safeString, secretString } from './validation.js';
 
 /** Spanish texts of the people screens (spec §2, §8). */
 export const USER_MESSAGES = {
@@ -52,15 +52,13 @@ export const JEFATURA_MESSAGES = {
  * A person's full name (issue 15): trimmed, inner runs of spaces collapsed, 1–120 characters, no
  * control characters (tabs, line breaks, NUL…), so it prints on one line wherever a person appears.
  */
-export const nombreField = z
-  .string({ error: MSG.nombre })
+export const nombreField = safeString({ error: MSG.nombre })
   .refine((v) => !/\p{Cc}/u.test(v.trim()), MSG.nombreChars)
   .transform((v) => v.trim().replace(/ {2,}/g, ' '))
-  .pipe(z.string().min(1, MSG.nombre).max(120, 'El nombre completo admite máximo 120 caracteres.'));
+  .pipe(safeString().min(1, MSG.nombre).max(120, 'El nombre completo admite máximo 120 caracteres.'));
 
 /** An optional area among AREAS; empty becomes null. */
-export const areaField = z
-  .string({ error: MSG.area })
+export const areaField = safeString({ error: MSG.area })
   .trim()
   .refine((v) => v === '' || (AREAS as readonly string[]).includes(v), MSG.area)
   .nullish()
@@ -78,7 +76,7 @@ export function parseBranch(value: string | number): number | null {
 
 /** An optional branch (`sucursal`): its id 1–8 or its name; empty becomes null; stored as the id. */
 export const sucursalField = z
-  .union([z.number(), z.string()], { error: MSG.sucursal })
+  .union([z.number(), safeString()], { error: MSG.sucursal })
   .nullish()
   .transform((v, ctx) => {
     if (v == null || (typeof v === 'string' && v.trim() === '')) return null;
@@ -92,7 +90,7 @@ export const sucursalField = z
 
 /** An optional user id of the person's manager (`jefatura_id`); empty or 'null' becomes null. */
 export const jefaturaField = z
-  .union([z.number(), z.string()], { error: MSG.jefatura })
+  .union([z.number(), safeString()], { error: MSG.jefatura })
   .nullish()
   .transform((v, ctx) => {
     if (v == null || v === '' || v === 'null') return null;
@@ -105,16 +103,14 @@ export const jefaturaField = z
   });
 
 /** An optional internal extension (`anexo`): 2–8 digits; empty becomes null. */
-export const anexoField = z
-  .string({ error: MSG.anexo })
+export const anexoField = safeString({ error: MSG.anexo })
   .trim()
   .refine((v) => v === '' || /^\d{2,8}$/.test(v), MSG.anexo)
   .nullish()
   .transform((v) => (v ? v : null));
 
 /** A username: the second way to log in, so it may not look like a RUT. */
-export const usernameField = z
-  .string({ error: MSG.username })
+export const usernameField = safeString({ error: MSG.username })
   .trim()
   .min(1, MSG.username)
   .max(60, 'Máximo 60 caracteres.')
@@ -123,8 +119,7 @@ export const usernameField = z
 
 /** A required e-mail address, stored lower-case. */
 export const emailField = (message: string = MSG.correo) =>
-  z
-    .string({ error: message })
+  safeString({ error: message })
     .trim()
     .toLowerCase()
     .max(200, 'Máximo 200 caracteres.')
@@ -132,8 +127,7 @@ export const emailField = (message: string = MSG.correo) =>
 
 /** An optional e-mail: empty becomes null. */
 export const optionalEmailField = (message: string = MSG.correo) =>
-  z
-    .string({ error: message })
+  safeString({ error: message })
     .trim()
     .toLowerCase()
     .max(200, 'Máximo 200 caracteres.')
@@ -142,8 +136,7 @@ export const optionalEmailField = (message: string = MSG.correo) =>
     .transform((v) => (v ? v : null));
 
 /** A RUT in any usual form, stored canonical (`12345678-5`); empty becomes null. */
-export const optionalRutField = z
-  .string({ error: MSG.rut })
+export const optionalRutField = safeString({ error: MSG.rut })
   .trim()
   .nullish()
   .transform((v, ctx) => {
@@ -157,8 +150,7 @@ export const optionalRutField = z
   });
 
 /** A required RUT in any usual form, stored canonical. */
-export const rutField = z
-  .string({ error: MSG.rut })
+export const rutField = safeString({ error: MSG.rut })
   .trim()
   .transform((v, ctx) => {
     const rut = normalizeRut(v);
@@ -172,8 +164,7 @@ export const rutField = z
 const PHONE = /^\+?[\d\s()-]{6,24}$/;
 
 /** An optional phone number; empty becomes null. */
-export const optionalPhoneField = z
-  .string({ error: MSG.telefono })
+export const optionalPhoneField = safeString({ error: MSG.telefono })
   .trim()
   .refine((v) => v === '' || PHONE.test(v), MSG.telefono)
   .nullish()
@@ -181,20 +172,18 @@ export const optionalPhoneField = z
 
 /** A required phone number (the profile form, spec §5). */
 export const phoneField = (message = 'Ingrese su teléfono.') =>
-  z.string({ error: message }).trim().min(1, message).regex(PHONE, MSG.telefono);
+  safeString({ error: message }).trim().min(1, message).regex(PHONE, MSG.telefono);
 
 /** A bounded optional text; empty becomes null. */
 const text = (max: number) =>
-  z
-    .string()
+  safeString()
     .trim()
     .max(max, `Máximo ${max} caracteres.`)
     .nullish()
     .transform((v) => (v ? v : null));
 
 /** An optional birth date between 1900 and today; empty becomes null. */
-export const birthDateField = z
-  .string({ error: MSG.fecha })
+export const birthDateField = safeString({ error: MSG.fecha })
   .trim()
   .refine(
     (v) =>
@@ -204,8 +193,7 @@ export const birthDateField = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-export const passwordField = z
-  .string({ error: MSG.password })
+export const passwordField = secretString({ error: MSG.password })
   .min(PASSWORD_MIN_LENGTH, MSG.password)
   .max(200, 'Máximo 200 caracteres.');
 
@@ -287,8 +275,7 @@ const pageNumber = (message: string, max: number, fallback: number) =>
  * e-mail ignoring case and accents; `pagina` from 1; `por_pagina` 1–100 (default 10, spec §2).
  */
 export const workersQuerySchema = z.object({
-  q: z
-    .string()
+  q: safeString()
     .trim()
     .max(100, 'Máximo 100 caracteres.')
     .optional()

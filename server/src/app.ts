@@ -3,8 +3,9 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
-import type { Config } from './config.js';
+import type { Config, TrustProxy } from './config.js';
 import type { Db, DbHandle } from './db/database.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { authPlugin } from './plugins/auth/auth.plugin.js';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     dbHandle: DbHandle;
     /** Set on SIGTERM: /api/health answers 503 while requests already sent are still served. */
     draining: boolean;
+    /** Time of the security rules (sessions, throttling, TOTP); a fake one in tests. */
+    clock: Clock;
   }
 }
 
@@ -47,6 +50,19 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Root of the built web app (defaults to web/dist). */
   webRoot?: string;
+  /** Time source of the security rules; the system clock unless a test moves time itself. */
+  clock?: Clock;
+}
+
+/**
+ * Fastify's own hop-count option fails closed (it trusts nothing), so a hop count becomes a function: the socket
+ * peer and the next `hops - 1` addresses are proxies, the one after them is the client. Addresses/CIDRs go to
+ * Fastify as they are (proxy-addr checks each hop against them).
+ */
+function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }
 
 /** Builds the whole app (API under /api and the web build) on an open, migrated database. */
@@ -58,7 +74,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
         level: config.logLevel,
         redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       } as object),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID().slice(0, 8),
     routerOptions: { maxParamLength: 300 },
@@ -67,6 +83,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
   app.decorate('db', dbHandle.db);
   app.decorate('dbHandle', dbHandle);
   app.decorate('draining', false);
+  app.decorate('clock', opts.clock ?? systemClock);
 
   await app.register(errorsPlugin, { maxUploadMb: config.maxUploadMb });
   await app.register(securityPlugin);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { normalizeRut, PASSWORD_MIN_LENGTH } from '@intranet/contract';
@@ -39,7 +40,13 @@ const envSchema = z.object({
     .default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')
     .refine((v) => tileImgSource(v) !== null, 'debe ser una plantilla http(s) con {z}, {x} e {y}'),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(2048).default(25),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine(
+      (v) => parseTrustProxy(v) !== null,
+      'debe ser false, true (un proxy), un número de proxies (1 a 10) o una lista de direcciones IP o redes CIDR separadas por comas',
+    ),
   REQUIRE_ADMIN_2FA: z.enum(['true', 'false']).default('false'),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -58,10 +65,41 @@ export interface Config {
   tileUrl: string;
   maxUploadBytes: number;
   maxUploadMb: number;
-  trustProxy: boolean;
+  /**
+   * Which proxies may set X-Forwarded-For/-Proto: false (none), a hop count (trust that many proxies in front of
+   * the server, counted from the socket) or the proxies' addresses/CIDRs. Never "every hop": a client could then
+   * pick its own address by sending X-Forwarded-For itself.
+   */
+  trustProxy: TrustProxy;
   requireAdmin2fa: boolean;
   shutdownDrainMs: number;
   logLevel: string;
+}
+
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY: `false`; `true` = one hop (the README's single reverse proxy); `1`..`10` = that many hops;
+ * otherwise a comma-separated list of IP addresses or CIDR ranges of the proxies. Null when invalid.
+ */
+export function parseTrustProxy(value: string): TrustProxy | null {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === '0') return false;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops >= 1 && hops <= 10 ? hops : null;
+  }
+  const entries = v.split(',').map((s) => s.trim());
+  const valid = entries.every((entry) => {
+    const [addr, bits, ...rest] = entry.split('/');
+    const family = isIP(addr ?? '');
+    if (family === 0 || rest.length > 0) return false;
+    if (bits === undefined) return true;
+    if (!/^\d+$/.test(bits)) return false;
+    return Number(bits) <= (family === 4 ? 32 : 128);
+  });
+  return valid ? entries : null;
 }
 
 /** Reads and validates the environment once at start. Throws ConfigError naming the bad variable. */
@@ -89,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tileUrl: e.TILE_URL,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     maxUploadMb: e.MAX_UPLOAD_MB,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY)!,
     requireAdmin2fa: e.REQUIRE_ADMIN_2FA === 'true',
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logLevel: e.LOG_LEVEL,

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { migrate, openDatabase, type DbHandle } from '../src/db/database.js';
+import type { Clock } from '../src/lib/clock.js';
 import { makeUser, type MadeUser } from './factories.js';
 
 /** True when this run targets PostgreSQL (scripts/test-unit.mjs sets TEST_ENGINE=postgres). */
@@ -28,7 +29,7 @@ export interface TestApp {
  * A fresh app on a fresh database: in-memory SQLite, or its own PostgreSQL schema when the run targets
  * PostgreSQL (dropped at close). Uploads go to a temp DATA_DIR removed at close.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { clock?: Clock } = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'intranet-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -52,7 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     handle = openDatabase({ sqliteFile: ':memory:' });
   }
   await migrate(handle.db, schema);
-  const app = await buildApp(config, handle, { logger: false });
+  const app = await buildApp(config, handle, { logger: false, clock: opts.clock });
   await app.ready();
 
   const loginAs = async (user: MadeUser) => {
@@ -81,6 +82,25 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         await admin.close();
       }
       await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A clock that only moves when the test says so. */
+export interface FakeClock extends Clock {
+  advance(ms: number): void;
+  set(ms: number): void;
+}
+
+export function fakeClock(start = Date.parse('2026-11-25T12:00:00Z')): FakeClock {
+  let t = start;
+  return {
+    now: () => t,
+    advance: (ms) => {
+      t += ms;
+    },
+    set: (ms) => {
+      t = ms;
     },
   };
 }

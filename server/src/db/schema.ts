@@ -39,6 +39,8 @@ export interface UsersTable {
   totp_pending_secret: string | null;
   totp_enabled: Generated<number>;
   recovery_codes: string | null;
+  /** The last TOTP step accepted (login, enable, disable); that step and earlier ones are refused. */
+  totp_last_step: number | null;
   /** `userSearchText(...)`: folded name, position and e-mail for the directory search; kept by the repository. */
   search_text: Generated<string>;
   /** People as one record (issue 15): full name, area (AREAS), branch id (BRANCHES), manager (a user id). */

@@ -52,12 +52,27 @@ export function totpCode(secret: string, step: number): string {
   return String(n).padStart(DIGITS, '0');
 }
 
-/** True when the code matches the current step or one step either side (clock drift). */
-export function verifyTotp(secret: string, code: string, now = Date.now()): boolean {
+/** The time step of `now` (ms since the epoch). */
+export const totpStep = (now: number): number => Math.floor(now / 1000 / STEP_SECONDS);
+
+/**
+ * The step whose code this is: the current step or one either side (clock drift), the latest if several
+ * match; null when none does. Callers refuse a step not later than the last one accepted (no replay).
+ */
+export function matchTotpStep(secret: string, code: string, now: number): number | null {
   const clean = code.replace(/\s/g, '');
-  if (!/^\d{6}$/.test(clean)) return false;
-  const step = Math.floor(now / 1000 / STEP_SECONDS);
-  return [-1, 0, 1].some((d) => timingSafeEqual(Buffer.from(totpCode(secret, step + d)), Buffer.from(clean)));
+  if (!/^\d{6}$/.test(clean)) return null;
+  const step = totpStep(now);
+  let found: number | null = null;
+  for (const d of [-1, 0, 1]) {
+    if (timingSafeEqual(Buffer.from(totpCode(secret, step + d)), Buffer.from(clean))) found = step + d;
+  }
+  return found;
+}
+
+/** True when the code matches the current step or one step either side (clock drift). */
+export function verifyTotp(secret: string, code: string, now: number): boolean {
+  return matchTotpStep(secret, code, now) !== null;
 }
 
 /** otpauth:// URI for the authenticator app's QR code. */

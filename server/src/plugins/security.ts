@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { forbidden } from './errors.js';
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE } from '@intranet/contract';
+import { badRequest, forbidden } from './errors.js';
 import { tileImgSource } from '../config.js';
 
 /**
@@ -41,8 +42,25 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     referrerPolicy: { policy: 'same-origin' },
   });
 
+  // Answers are not kept in browser or proxy caches unless their route chose a policy: the web build's
+  // hashed assets (long, public), ETag-revalidated lists (`private, no-cache`), public uploads.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  // Path parameters are not read through a contract schema (a file name, an upload path): the same rule as
+  // every text field, so no control character (NUL) reaches a query.
+  app.addHook('preValidation', async (request) => {
+    for (const value of Object.values((request.params ?? {}) as Record<string, unknown>)) {
+      if (typeof value === 'string' && CONTROL_CHARACTERS.test(value)) throw badRequest(CONTROL_CHARACTERS_MESSAGE);
+    }
+  });
+
+  // Decided by the method alone, for every route: the raw URL is no guide (`/%61pi/users` routes to
+  // `/api/users`), and no route of this app takes a state change from another site.
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
     if (site && site !== 'same-origin' && site !== 'none') throw forbidden('Solicitud rechazada: origen no permitido.');
     const origin = request.headers.origin;

@@ -1,9 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import { lazyNamed } from '../lib/lazy-screen';
 
-/** React.lazy for a named export, so admin screens stay out of the workers' bundle. */
-function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
+// Admin screens load on demand, so they stay out of the workers' bundle.
 
 export const AdminPanel = lazyNamed(() => import('./routes/admin-panel'), 'AdminPanelRoute');
 export const AdminNews = lazyNamed(() => import('./routes/admin-news'), 'AdminNewsRoute');

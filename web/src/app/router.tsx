@@ -11,22 +11,31 @@ import { AnnouncementRoute } from './routes/announcement';
 import { HomeRoute } from './routes/home';
 import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
+import { RootError, RouteError } from './errors/route-error';
 
 /**
  * Every route of spec §2. Matching ignores case, so /Home, /home, /Datos and /datos each
- * need a single entry.
+ * need a single entry. Each layout's pages sit under a pathless route with `errorElement`, so a
+ * failing page (a screen file that cannot be downloaded, a bug) shows the Spanish error screen
+ * inside the layout, menu included; the root's catches what a layout itself throws.
  */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    errorElement: <RootError />,
     children: [
-      { path: paths.login.path, element: <LoginRoute /> },
+      { path: paths.login.path, element: <LoginRoute />, errorElement: <RootError /> },
       {
         element: <MainLayout />,
         children: [
-          // Reachable without a session (spec §2).
-          { path: paths.announcement.path, element: <AnnouncementRoute /> },
-          { path: '*', element: <NotFoundRoute /> },
+          {
+            errorElement: <RouteError />,
+            children: [
+              // Reachable without a session (spec §2).
+              { path: paths.announcement.path, element: <AnnouncementRoute /> },
+              { path: '*', element: <NotFoundRoute /> },
+            ],
+          },
         ],
       },
       {
@@ -35,23 +44,28 @@ export const router = createBrowserRouter([
           {
             element: <MainLayout />,
             children: [
-              { path: paths.root.path, element: <HomeRoute /> },
-              { path: paths.home.path, element: <HomeRoute /> },
-              { path: paths.news.path, element: <Screens.AllNewsRoute /> },
-              { path: paths.newsDetail.path, element: <Screens.NewsDetailRoute /> },
-              { path: paths.slideDetail.path, element: <Screens.SlideDetailRoute /> },
-              { path: paths.procedures.path, element: <Screens.ProceduresRoute /> },
-              { path: paths.organization.path, element: <Screens.OrganizationRoute /> },
-              { path: paths.myProfile.path, element: <Screens.MyProfileRoute /> },
-              // Where the password change sends the user afterwards (spec §4): the profile.
-              { path: paths.userProfile.path, element: <Screens.MyProfileRoute /> },
-              { path: paths.courses.path, element: <Screens.CoursesRoute /> },
-              { path: paths.workers.path, element: <Screens.WorkersRoute /> },
-              { path: paths.links.path, element: <Screens.LinksRoute /> },
-              { path: paths.charts.path, element: <Screens.ChartsRoute /> },
-              { path: paths.reports.path, element: <Screens.ReportsRoute /> },
-              { path: paths.changePassword.path, element: <Screens.ChangePasswordRoute /> },
-              { path: paths.twoFactorSetup.path, element: <Screens.TwoFactorSetupRoute /> },
+              {
+                errorElement: <RouteError />,
+                children: [
+                  { path: paths.root.path, element: <HomeRoute /> },
+                  { path: paths.home.path, element: <HomeRoute /> },
+                  { path: paths.news.path, element: <Screens.AllNewsRoute /> },
+                  { path: paths.newsDetail.path, element: <Screens.NewsDetailRoute /> },
+                  { path: paths.slideDetail.path, element: <Screens.SlideDetailRoute /> },
+                  { path: paths.procedures.path, element: <Screens.ProceduresRoute /> },
+                  { path: paths.organization.path, element: <Screens.OrganizationRoute /> },
+                  { path: paths.myProfile.path, element: <Screens.MyProfileRoute /> },
+                  // Where the password change sends the user afterwards (spec §4): the profile.
+                  { path: paths.userProfile.path, element: <Screens.MyProfileRoute /> },
+                  { path: paths.courses.path, element: <Screens.CoursesRoute /> },
+                  { path: paths.workers.path, element: <Screens.WorkersRoute /> },
+                  { path: paths.links.path, element: <Screens.LinksRoute /> },
+                  { path: paths.charts.path, element: <Screens.ChartsRoute /> },
+                  { path: paths.reports.path, element: <Screens.ReportsRoute /> },
+                  { path: paths.changePassword.path, element: <Screens.ChangePasswordRoute /> },
+                  { path: paths.twoFactorSetup.path, element: <Screens.TwoFactorSetupRoute /> },
+                ],
+              },
             ],
           },
           {
@@ -60,19 +74,24 @@ export const router = createBrowserRouter([
               {
                 element: <AdminLayout />,
                 children: [
-                  { path: paths.admin.panel.path, element: <Admin.AdminPanel /> },
-                  { path: paths.admin.news.path, element: <Admin.AdminNews /> },
-                  { path: paths.admin.documents.path, element: <Admin.AdminDocuments /> },
-                  { path: paths.admin.organization.path, element: <Admin.AdminOrganization /> },
-                  { path: paths.admin.birthdays.path, element: <Admin.AdminBirthdays /> },
-                  { path: paths.admin.users.path, element: <Admin.AdminUsers /> },
-                  { path: paths.admin.userDetail.path, element: <Admin.AdminUserDetail /> },
-                  { path: paths.admin.slides.path, element: <Admin.AdminSlides /> },
-                  { path: paths.admin.announcements.path, element: <Admin.AdminAnnouncements /> },
-                  { path: paths.admin.courses.path, element: <Admin.AdminCourses /> },
-                  { path: paths.admin.forum.path, element: <Admin.AdminForum /> },
-                  { path: paths.admin.reports.path, element: <Admin.AdminReports /> },
-                  { path: paths.admin.audit.path, element: <Admin.AdminAudit /> },
+                  {
+                    errorElement: <RouteError />,
+                    children: [
+                      { path: paths.admin.panel.path, element: <Admin.AdminPanel /> },
+                      { path: paths.admin.news.path, element: <Admin.AdminNews /> },
+                      { path: paths.admin.documents.path, element: <Admin.AdminDocuments /> },
+                      { path: paths.admin.organization.path, element: <Admin.AdminOrganization /> },
+                      { path: paths.admin.birthdays.path, element: <Admin.AdminBirthdays /> },
+                      { path: paths.admin.users.path, element: <Admin.AdminUsers /> },
+                      { path: paths.admin.userDetail.path, element: <Admin.AdminUserDetail /> },
+                      { path: paths.admin.slides.path, element: <Admin.AdminSlides /> },
+                      { path: paths.admin.announcements.path, element: <Admin.AdminAnnouncements /> },
+                      { path: paths.admin.courses.path, element: <Admin.AdminCourses /> },
+                      { path: paths.admin.forum.path, element: <Admin.AdminForum /> },
+                      { path: paths.admin.reports.path, element: <Admin.AdminReports /> },
+                      { path: paths.admin.audit.path, element: <Admin.AdminAudit /> },
+                    ],
+                  },
                 ],
               },
             ],

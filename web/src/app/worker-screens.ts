@@ -1,19 +1,20 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { paths } from '../config/paths';
+import { lazyNamed as lazyScreen } from '../lib/lazy-screen';
 
 /**
  * Worker screens other than the home page load on demand, so /login and /Home download only what
  * they need (front-end budget, issue 8).
  */
-type Loader<K extends string> = () => Promise<Record<K, ComponentType>>;
+type Loader<K extends string> = () => Promise<Record<K, ComponentType> | undefined>;
 
 /** Each screen's chunk, with the route patterns that show it (for `preloadScreenFor`). */
 const screens: { patterns: string[]; load: () => Promise<unknown> }[] = [];
 
 function lazyNamed<K extends string>(patterns: string[], load: Loader<K>, name: K) {
   screens.push({ patterns, load });
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  return lazyScreen(load, name);
 }
 
 export const AllNewsRoute = lazyNamed([paths.news.path], () => import('./routes/all-news'), 'AllNewsRoute');

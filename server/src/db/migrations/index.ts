@@ -24,6 +24,9 @@ import * as m0011 from './2026-11-22-0011-news-words.js';
 import * as m0012 from './2026-11-22-0012-users-directory.js';
 import * as m0013 from './2026-11-22-0013-data-versions.js';
 
+// security round two, authentication (issue 17a)
+import * as m17a1 from './2026-11-25-17a-totp-last-step.js';
+
 // people as one record (issue 15)
 import * as m15people from './2026-11-25-15-people.js';
 import * as m15names from './2026-11-25-15-people-names.js';
@@ -58,6 +61,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0011-news-words': m0011,
   '2026-11-22-0012-users-directory': m0012,
   '2026-11-22-0013-data-versions': m0013,
+
+  // security round two, authentication (issue 17a)
+  '2026-11-25-17a-totp-last-step': m17a1,
 
   // people as one record (issue 15)
   '2026-11-25-15-people': m15people,

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.js';
 import { isUniqueViolation, nowIso } from '../../db/sql.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { UploadedFile } from '../../plugins/uploads/form.js';
-import { removeReplaced, withStoredImages } from '../../plugins/uploads/images.js';
+import { saveWithUploads } from '../../plugins/uploads/lifecycle.js';
 import type { LocalStorage } from '../../plugins/uploads/storage.js';
 import { announcementsRepository } from './announcements.repository.js';
 
@@ -59,7 +59,7 @@ export const announcementsService = {
   async create(db: Db, storage: LocalStorage, input: AnnouncementInput, images: Images): Promise<Announcement> {
     checkImagesFit(input, images);
     if (await announcementsRepository.findByType(db, input.type)) throw duplicateType(input.type);
-    return withStoredImages(storage, images, FOLDER, async (stored) => {
+    return saveWithUploads(storage, { folder: FOLDER, files: images }, async (stored) => {
       const paths = imagePaths(input.type, stored);
       const now = nowIso();
       try {
@@ -87,7 +87,8 @@ export const announcementsService = {
     if (old.type !== input.type && (await announcementsRepository.findByType(db, input.type))) {
       throw duplicateType(input.type);
     }
-    const saved = await withStoredImages(storage, images, FOLDER, async (stored) => {
+    const before = Object.fromEntries(ANNOUNCEMENT_IMAGE_FIELDS.map((f) => [f, old[f]])) as ImagePaths;
+    return saveWithUploads(storage, { folder: FOLDER, files: images, before }, async (stored) => {
       const paths = imagePaths(input.type, stored, old);
       try {
         if (!(await announcementsRepository.update(db, id, { ...input, ...paths, updated_at: nowIso() }))) {
@@ -98,8 +99,6 @@ export const announcementsService = {
       }
       return { id, ...input, ...paths };
     });
-    await removeReplaced(storage, old, saved, ANNOUNCEMENT_IMAGE_FIELDS);
-    return saved;
   },
 
   /** Deletes the row, then its pictures. */

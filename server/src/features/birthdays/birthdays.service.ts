@@ -4,7 +4,7 @@ import { nowIso } from '../../db/sql.js';
 import { todayInSantiago } from '../../lib/time.js';
 import { notFound } from '../../plugins/errors.js';
 import type { UploadedFile } from '../../plugins/uploads/form.js';
-import { removeReplaced, withStoredImages } from '../../plugins/uploads/images.js';
+import { saveWithUploads } from '../../plugins/uploads/lifecycle.js';
 import type { LocalStorage } from '../../plugins/uploads/storage.js';
 import { birthdaysRepository } from './birthdays.repository.js';
 
@@ -37,7 +37,7 @@ export const birthdaysService = {
 
   /** Stores the photo (if any) and inserts the row; a failed insert leaves no file. */
   create(db: Db, storage: LocalStorage, input: BirthdayInput, image?: UploadedFile): Promise<Birthday> {
-    return withStoredImages(storage, { imagen: image }, FOLDER, async ({ imagen = null }) => {
+    return saveWithUploads(storage, { folder: FOLDER, files: { imagen: image } }, async ({ imagen = null }) => {
       const now = nowIso();
       const id = await birthdaysRepository.insert(db, { ...input, imagen, created_at: now, updated_at: now });
       return { id, ...input, imagen };
@@ -47,15 +47,17 @@ export const birthdaysService = {
   /** Updates the row; a new photo replaces the old one, whose files are then removed. */
   async update(db: Db, storage: LocalStorage, id: number, input: BirthdayInput, image?: UploadedFile) {
     const old = await findOrThrow(db, id);
-    const birthday = await withStoredImages(storage, { imagen: image }, FOLDER, async (stored) => {
-      const imagen = stored.imagen ?? old.imagen;
-      if (!(await birthdaysRepository.update(db, id, { ...input, imagen, updated_at: nowIso() }))) {
-        throw notFound(BIRTHDAY_NOT_FOUND);
-      }
-      return { id, ...input, imagen };
-    });
-    await removeReplaced(storage, old, birthday, ['imagen']);
-    return birthday;
+    return saveWithUploads(
+      storage,
+      { folder: FOLDER, files: { imagen: image }, before: { imagen: old.imagen } },
+      async (stored) => {
+        const imagen = stored.imagen ?? old.imagen;
+        if (!(await birthdaysRepository.update(db, id, { ...input, imagen, updated_at: nowIso() }))) {
+          throw notFound(BIRTHDAY_NOT_FOUND);
+        }
+        return { id, ...input, imagen };
+      },
+    );
   },
 
   /** Deletes the row, then its photo. */

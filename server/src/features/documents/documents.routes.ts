@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { documentInputSchema, documentListQuerySchema, documentVisibilitySchema, idParam } from '@intranet/contract';
 import { parseInput } from '../../lib/validate.js';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
-import { readForm } from '../../plugins/uploads/form.js';
+import { withForm } from '../../plugins/uploads/form.js';
 import {
   contentDisposition,
   createDocument,
@@ -26,28 +26,22 @@ export async function documentsRoutes(app: FastifyInstance) {
     return listDocuments(app.db, currentUser(request), query);
   });
 
-  app.post('/procedimientos', { config: { access: 'admin' } }, async (request, reply) => {
-    const form = await readForm(request, ['archivo']);
-    try {
+  app.post('/procedimientos', { config: { access: 'admin' } }, (request, reply) =>
+    withForm(request, ['archivo'], async (form) => {
       const input = parseInput(documentInputSchema, form.fields);
       const doc = await createDocument(deps, input, form.files.archivo);
       // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
       reply.code(201);
       return doc;
-    } finally {
-      await form.cleanup();
-    }
-  });
+    }),
+  );
 
   app.put('/procedimientos/:id', { config: { access: 'admin' } }, async (request) => {
     const { id } = parseInput(idParam, request.params);
-    const form = await readForm(request, ['archivo']);
-    try {
+    return withForm(request, ['archivo'], async (form) => {
       const input = parseInput(documentInputSchema, form.fields);
-      return await updateDocument(deps, id, input, form.files.archivo);
-    } finally {
-      await form.cleanup();
-    }
+      return updateDocument(deps, id, input, form.files.archivo);
+    });
   });
 
   app.put('/procedimientos/:id/visibilidad', { config: { access: 'admin' } }, async (request) => {

@@ -14,6 +14,7 @@ import { fromBool, isUniqueViolation, nowIso, toBool } from '../../db/sql.js';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
 import type { UploadedFile } from '../../plugins/uploads/form.js';
 import { storeRaw } from '../../plugins/uploads/images.js';
+import { saveWithUploads } from '../../plugins/uploads/lifecycle.js';
 import type { LocalStorage } from '../../plugins/uploads/storage.js';
 import { documentsRepository, type DocumentRow } from './documents.repository.js';
 
@@ -91,11 +92,13 @@ export function newArchivoName(nombre: string): string {
   return name;
 }
 
-async function storePdf(storage: LocalStorage, file: UploadedFile) {
+/** The `store` of the upload lifecycle for documents: a checked PDF, stored as is. */
+async function storePdf(storage: LocalStorage, file: UploadedFile, folder: string) {
   await assertPdf(file);
-  const ruta = await storeRaw(storage, file, DOCUMENTS_FOLDER, 'pdf');
-  return { ruta, tamano: file.size };
+  return storeRaw(storage, file, folder, 'pdf');
 }
+
+const saveFailed = () => conflict('No se pudo guardar el documento. Intente nuevamente.');
 
 /** Creates a document; the PDF is required. Nothing is stored when anything fails. */
 export async function createDocument(
@@ -104,27 +107,27 @@ export async function createDocument(
   file: UploadedFile | undefined,
 ): Promise<DocumentItem> {
   if (!file) throw badRequest(DOCUMENT_MESSAGES.archivoRequerido, { archivo: DOCUMENT_MESSAGES.archivoRequerido });
-  const stored = await storePdf(storage, file);
-  const now = nowIso();
-  try {
-    const row = await documentsRepository.insert(db, {
-      nombre: input.nombre,
-      area: input.area,
-      subarea: input.subarea,
-      archivo: newArchivoName(input.nombre),
-      ruta: stored.ruta,
-      tamano: stored.tamano,
-      visible: 1,
-      fecha_subida: now,
-      created_at: now,
-      updated_at: now,
-    });
-    return presentDocument(row);
-  } catch (err) {
-    await storage.remove(stored.ruta);
-    if (isUniqueViolation(err)) throw conflict('No se pudo guardar el documento. Intente nuevamente.');
-    throw err;
-  }
+  const upload = { folder: DOCUMENTS_FOLDER, files: { ruta: file }, store: storePdf };
+  const row = await saveWithUploads(storage, upload, async (stored) => {
+    const now = nowIso();
+    try {
+      return await documentsRepository.insert(db, {
+        nombre: input.nombre,
+        area: input.area,
+        subarea: input.subarea,
+        archivo: newArchivoName(input.nombre),
+        ruta: stored.ruta!,
+        tamano: file.size,
+        visible: 1,
+        fecha_subida: now,
+        created_at: now,
+        updated_at: now,
+      });
+    } catch (err) {
+      throw isUniqueViolation(err) ? saveFailed() : err;
+    }
+  });
+  return presentDocument(row);
 }
 
 /**
@@ -139,31 +142,28 @@ export async function updateDocument(
 ): Promise<DocumentItem> {
   const existing = await documentsRepository.findById(db, id);
   if (!existing) throw notFound(DOCUMENT_MESSAGES.noEncontrado);
-  const stored = file ? await storePdf(storage, file) : null;
-  const now = nowIso();
-  let row: DocumentRow | undefined;
-  try {
-    row = await documentsRepository.update(db, id, existing.ruta, {
-      nombre: input.nombre,
-      area: input.area,
-      subarea: input.subarea,
-      updated_at: now,
-      ...(stored
-        ? { ruta: stored.ruta, tamano: stored.tamano, archivo: newArchivoName(input.nombre), fecha_subida: now }
-        : {}),
-    });
-  } catch (err) {
-    if (stored) await storage.remove(stored.ruta);
-    if (isUniqueViolation(err)) throw conflict('No se pudo guardar el documento. Intente nuevamente.');
-    throw err;
-  }
-  if (!row) {
+  const upload = { folder: DOCUMENTS_FOLDER, files: { ruta: file }, before: { ruta: existing.ruta }, store: storePdf };
+  const row = await saveWithUploads(storage, upload, async (stored) => {
+    const now = nowIso();
+    let row: DocumentRow | undefined;
+    try {
+      row = await documentsRepository.update(db, id, existing.ruta, {
+        nombre: input.nombre,
+        area: input.area,
+        subarea: input.subarea,
+        updated_at: now,
+        ...(stored.ruta && file
+          ? { ruta: stored.ruta, tamano: file.size, archivo: newArchivoName(input.nombre), fecha_subida: now }
+          : {}),
+      });
+    } catch (err) {
+      throw isUniqueViolation(err) ? saveFailed() : err;
+    }
+    if (row) return row;
     // Deleted meanwhile, or another admin replaced the file first: leave their version in place.
-    if (stored) await storage.remove(stored.ruta);
     if (!(await documentsRepository.findById(db, id))) throw notFound(DOCUMENT_MESSAGES.noEncontrado);
     throw conflict('Otra persona modificó este documento al mismo tiempo. Recargue e intente nuevamente.');
-  }
-  if (stored) await storage.remove(existing.ruta);
+  });
   return presentDocument(row);
 }
 

@@ -11,7 +11,7 @@ import { VersionedJsonCache } from '../../lib/data-version.js';
 import { parseInput } from '../../lib/validate.js';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import { readSession, SESSION_COOKIE } from '../../plugins/auth/sessions.js';
-import { readForm } from '../../plugins/uploads/form.js';
+import { withForm } from '../../plugins/uploads/form.js';
 import {
   FORUM_CHANNEL,
   createComment,
@@ -88,34 +88,23 @@ export async function forumRoutes(app: FastifyInstance) {
     topics.send(request, reply, app.db, 'all', () => listAllTopics(app.db)),
   );
 
-  app.post('/admin/temas', { config: { access: 'admin' } }, async (request, reply) => {
-    const form = await readForm(request, ['imagen']);
-    try {
+  app.post('/admin/temas', { config: { access: 'admin' } }, (request, reply) =>
+    withForm(request, ['imagen'], async (form) => {
       const input = parseInput(topicInputSchema, form.fields);
       const topic = await createTopic(deps, currentUser(request), input, form.files.imagen);
       // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
       reply.code(201);
       return topic;
-    } finally {
-      await form.cleanup();
-    }
-  });
+    }),
+  );
 
   app.put('/admin/temas/:id', { config: { access: 'admin' } }, async (request) => {
     const { id } = parseInput(idParam, request.params);
-    const form = await readForm(request, ['imagen']);
-    try {
+    return withForm(request, ['imagen'], async (form) => {
       const input = parseInput(topicInputSchema, form.fields);
-      return await updateTopic(
-        deps,
-        id,
-        input,
-        { descripcion: form.fields.descripcion !== undefined },
-        form.files.imagen,
-      );
-    } finally {
-      await form.cleanup();
-    }
+      const present = { descripcion: form.fields.descripcion !== undefined };
+      return updateTopic(deps, id, input, present, form.files.imagen);
+    });
   });
 
   app.get('/admin/comentarios/tema/:id', { config: { access: 'admin' } }, async (request) => {

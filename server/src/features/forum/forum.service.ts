@@ -16,7 +16,7 @@ import { fromBool, isUniqueViolation, nowIso, toBool } from '../../db/sql.js';
 import { notFound } from '../../plugins/errors.js';
 import type { EventBus } from '../../plugins/events.js';
 import type { UploadedFile } from '../../plugins/uploads/form.js';
-import { storeImage } from '../../plugins/uploads/images.js';
+import { saveWithUploads } from '../../plugins/uploads/lifecycle.js';
 import type { LocalStorage } from '../../plugins/uploads/storage.js';
 import { forumRepository as repo, type ComentarioRow, type TemaRow } from './forum.repository.js';
 
@@ -254,11 +254,10 @@ export async function createTopic(
   input: TopicInput,
   imagen?: UploadedFile,
 ): Promise<Topic> {
-  const path = imagen ? await storeImage(deps.storage, imagen, 'forum') : null;
-  let id: number;
-  try {
+  const { id } = await saveWithUploads(deps.storage, { folder: 'forum', files: { imagen } }, async (stored) => {
     const now = nowIso();
-    id = await repo.insertTema(deps.db, {
+    const path = stored.imagen ?? null;
+    const id = await repo.insertTema(deps.db, {
       titulo: input.titulo,
       descripcion: input.descripcion,
       imagen: path,
@@ -268,10 +267,8 @@ export async function createTopic(
       fecha_creacion: now,
       updated_at: now,
     });
-  } catch (err) {
-    await deps.storage.remove(path);
-    throw err;
-  }
+    return { id, imagen: path };
+  });
   const tema = (await repo.findTema(deps.db, id))!;
   await publishTopic(deps.events, tema);
   return toTopic(tema);
@@ -290,20 +287,17 @@ export async function updateTopic(
 ): Promise<Topic> {
   const before = await repo.findTema(deps.db, id);
   if (!before) throw notFound('El tema no existe.');
-  const path = imagen ? await storeImage(deps.storage, imagen, 'forum') : undefined;
-  try {
+  const upload = { folder: 'forum', files: { imagen }, before: { imagen: before.imagen } };
+  await saveWithUploads(deps.storage, upload, async (stored) => {
     await repo.updateTema(deps.db, id, {
       titulo: input.titulo,
       ...(present.descripcion ? { descripcion: input.descripcion } : {}),
       ...(input.activo !== undefined ? { activo: fromBool(input.activo) } : {}),
-      ...(path ? { imagen: path } : {}),
+      ...(stored.imagen ? { imagen: stored.imagen } : {}),
       updated_at: nowIso(),
     });
-  } catch (err) {
-    await deps.storage.remove(path);
-    throw err;
-  }
-  if (path && before.imagen) await deps.storage.remove(before.imagen);
+    return { imagen: stored.imagen ?? before.imagen };
+  });
   const tema = (await repo.findTema(deps.db, id))!;
   await publishTopic(deps.events, tema);
   return toTopic(tema);

@@ -13,7 +13,7 @@ import { VersionedCache } from '../../lib/data-version.js';
 import { previousMonth, previousWeek, todayInSantiago } from '../../lib/time.js';
 import { notFound } from '../../plugins/errors.js';
 import type { UploadedFile } from '../../plugins/uploads/form.js';
-import { removeReplaced, withStoredImages } from '../../plugins/uploads/images.js';
+import { saveWithUploads } from '../../plugins/uploads/lifecycle.js';
 import type { LocalStorage } from '../../plugins/uploads/storage.js';
 import { newsRepository, type NewsListFilter } from './news.repository.js';
 
@@ -107,7 +107,7 @@ export const newsService = {
 
   /** Stores the picture (if any) and inserts the row; a failed insert leaves no file. */
   create(db: Db, storage: LocalStorage, input: NewsInput, image?: UploadedFile): Promise<News> {
-    return withStoredImages(storage, { imagen: image }, FOLDER, async ({ imagen = null }) => {
+    return saveWithUploads(storage, { folder: FOLDER, files: { imagen: image } }, async ({ imagen = null }) => {
       const now = nowIso();
       const id = await db
         .transaction()
@@ -119,16 +119,18 @@ export const newsService = {
   /** Updates the row; a new picture replaces the old one, whose files are then removed. */
   async update(db: Db, storage: LocalStorage, id: number, input: NewsInput, image?: UploadedFile): Promise<News> {
     const old = await findOrThrow(db, id);
-    const news = await withStoredImages(storage, { imagen: image }, FOLDER, async (stored) => {
-      const imagen = stored.imagen ?? old.imagen;
-      const row = { ...input, imagen, updated_at: nowIso() };
-      if (!(await db.transaction().execute((trx) => newsRepository.update(trx, id, row)))) {
-        throw notFound(NEWS_NOT_FOUND);
-      }
-      return { id, ...input, imagen };
-    });
-    await removeReplaced(storage, old, news, ['imagen']);
-    return news;
+    return saveWithUploads(
+      storage,
+      { folder: FOLDER, files: { imagen: image }, before: { imagen: old.imagen } },
+      async (stored) => {
+        const imagen = stored.imagen ?? old.imagen;
+        const row = { ...input, imagen, updated_at: nowIso() };
+        if (!(await db.transaction().execute((trx) => newsRepository.update(trx, id, row)))) {
+          throw notFound(NEWS_NOT_FOUND);
+        }
+        return { id, ...input, imagen };
+      },
+    );
   },
 
   /** Deletes the row, then its picture. */

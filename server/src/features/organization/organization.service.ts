@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   ORG_MESSAGES,
   buildOrgTree,
@@ -13,8 +12,16 @@ import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/sql.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import type { UploadedFile } from '../../plugins/uploads/form.js';
-import { storeImage } from '../../plugins/uploads/images.js';
+import { saveWithUploads } from '../../plugins/uploads/lifecycle.js';
+import type { LocalStorage } from '../../plugins/uploads/storage.js';
 import { organizationRepository, type OrgNodeRow } from './organization.repository.js';
+
+const FOLDER = 'organization';
+
+export interface OrganizationDeps {
+  db: Db;
+  storage: LocalStorage;
+}
 
 /** A node as the API returns it. The phone is shown only in the admin view (spec §2), so only admins get it. */
 export function presentNode(row: OrgNodeRow, isAdmin: boolean): OrgNode {
@@ -58,28 +65,18 @@ async function checkParent(db: Db, id: number | null, parentId: number | null) {
   }
 }
 
-/** Stores the picture (if any), runs the write, removes the picture again if the write throws. */
-async function withImage<T>(
-  app: FastifyInstance,
-  file: UploadedFile | undefined,
-  write: (path: string | null) => Promise<T>,
-) {
-  const path = file ? await storeImage(app.storage, file, 'organization') : null;
-  try {
-    return await write(path);
-  } catch (err) {
-    await app.storage.remove(path);
-    throw err;
-  }
-}
-
-export async function createNode(app: FastifyInstance, input: OrgNodeInput, image?: UploadedFile): Promise<OrgNode> {
-  await checkParent(app.db, null, input.parent_id);
-  const id = await withImage(app, image, (path) =>
-    app.db.transaction().execute(async (trx) => {
+export async function createNode(
+  { db, storage }: OrganizationDeps,
+  input: OrgNodeInput,
+  image?: UploadedFile,
+): Promise<OrgNode> {
+  await checkParent(db, null, input.parent_id);
+  const { id } = await saveWithUploads(storage, { folder: FOLDER, files: { image } }, (stored) =>
+    db.transaction().execute(async (trx) => {
       await checkParent(trx, null, input.parent_id);
       const now = nowIso();
-      return organizationRepository.insert(trx, {
+      const path = stored.image ?? null;
+      const id = await organizationRepository.insert(trx, {
         name: input.name,
         role: input.role,
         department: input.department,
@@ -91,26 +88,28 @@ export async function createNode(app: FastifyInstance, input: OrgNodeInput, imag
         created_at: now,
         updated_at: now,
       });
+      return { id, image: path };
     }),
   );
-  const row = await organizationRepository.findById(app.db, id);
+  const row = await organizationRepository.findById(db, id);
   return presentNode(row!, true);
 }
 
 /** Replaces a node's fields. A parent that creates a cycle answers 400 and changes nothing. */
 export async function updateNode(
-  app: FastifyInstance,
+  { db, storage }: OrganizationDeps,
   id: number,
   input: OrgNodeInput,
   image?: UploadedFile,
 ): Promise<OrgNode> {
-  const before = await organizationRepository.findById(app.db, id);
+  const before = await organizationRepository.findById(db, id);
   if (!before) throw notFound(ORG_MESSAGES.notFound);
-  await checkParent(app.db, id, input.parent_id);
-  await withImage(app, image, (path) =>
-    app.db.transaction().execute(async (trx) => {
+  await checkParent(db, id, input.parent_id);
+  await saveWithUploads(storage, { folder: FOLDER, files: { image }, before: { image: before.image } }, (stored) =>
+    db.transaction().execute(async (trx) => {
       if (!(await organizationRepository.findById(trx, id))) throw notFound(ORG_MESSAGES.notFound);
       await checkParent(trx, id, input.parent_id);
+      const path = stored.image ?? (input.remove_image ? null : before.image);
       await organizationRepository.update(trx, id, {
         name: input.name,
         role: input.role,
@@ -119,24 +118,24 @@ export async function updateNode(
         email: input.email,
         phone: input.phone,
         description: input.description,
-        image: path ?? (input.remove_image ? null : before.image),
+        image: path,
         updated_at: nowIso(),
       });
+      return { image: path };
     }),
   );
-  if (before.image && (image || input.remove_image)) await app.storage.remove(before.image);
-  const row = await organizationRepository.findById(app.db, id);
+  const row = await organizationRepository.findById(db, id);
   return presentNode(row!, true);
 }
 
 /** Deletes a node; its children move up to its parent (or become roots). */
-export async function deleteNode(app: FastifyInstance, id: number): Promise<void> {
-  const node = await app.db.transaction().execute(async (trx) => {
+export async function deleteNode({ db, storage }: OrganizationDeps, id: number): Promise<void> {
+  const node = await db.transaction().execute(async (trx) => {
     const row = await organizationRepository.findById(trx, id);
     if (!row) throw notFound(ORG_MESSAGES.notFound);
     await organizationRepository.reparentChildren(trx, id, row.parent_id, nowIso());
     await organizationRepository.delete(trx, id);
     return row;
   });
-  await app.storage.remove(node.image);
+  await storage.remove(node.image);
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { changePasswordSchema, profileUpdateSchema } from '@intranet/contract';
 import { parseInput } from '../../lib/validate.js';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
-import { readForm } from '../../plugins/uploads/form.js';
+import { withForm } from '../../plugins/uploads/form.js';
 import { changePassword, getProfile, updateProfile } from './profile.service.js';
 
 const profileQuery = z.object({ username: z.string().trim().max(60).optional() });
@@ -16,15 +16,12 @@ export async function profileRoutes(app: FastifyInstance) {
     return getProfile(app.db, currentUser(request), username);
   });
 
-  app.put('/user/profile/update', { config: { access: 'session' } }, async (request) => {
-    const form = await readForm(request, ['imagen_perfil']);
-    try {
+  app.put('/user/profile/update', { config: { access: 'session' } }, (request) =>
+    withForm(request, ['imagen_perfil'], async (form) => {
       const input = parseInput(profileUpdateSchema, form.fields);
-      return await updateProfile(app, currentUser(request), input, form.files.imagen_perfil);
-    } finally {
-      await form.cleanup();
-    }
-  });
+      return updateProfile({ db: app.db, storage: app.storage }, currentUser(request), input, form.files.imagen_perfil);
+    }),
+  );
 
   app.post(
     '/user/change-password',

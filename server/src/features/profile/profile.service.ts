@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   PROFILE_MESSAGES,
   type ChangePasswordInput,
@@ -13,7 +12,8 @@ import { presentProfile } from '../../lib/user-presenter.js';
 import { endUserSessions } from '../../plugins/auth/sessions.js';
 import { badRequest, forbidden, notFound } from '../../plugins/errors.js';
 import type { UploadedFile } from '../../plugins/uploads/form.js';
-import { storeImage } from '../../plugins/uploads/images.js';
+import { saveWithUploads } from '../../plugins/uploads/lifecycle.js';
+import type { LocalStorage } from '../../plugins/uploads/storage.js';
 import { profileRepository } from './profile.repository.js';
 
 /**
@@ -35,27 +35,24 @@ export async function getProfile(db: Db, caller: SessionUser, username?: string)
  * ignored, whatever the body says.
  */
 export async function updateProfile(
-  app: FastifyInstance,
+  { db, storage }: { db: Db; storage: LocalStorage },
   caller: SessionUser,
   input: ProfileUpdateInput,
   photo?: UploadedFile,
 ): Promise<Profile> {
-  const before = await profileRepository.findById(app.db, caller.id);
+  const before = await profileRepository.findById(db, caller.id);
   if (!before) throw notFound('Usuario no encontrado.');
-  const imagen = photo ? await storeImage(app.storage, photo, 'users') : undefined;
-  try {
-    await profileRepository.updateContact(app.db, caller.id, {
+  const upload = { folder: 'users', files: { imagen_perfil: photo }, before: { imagen_perfil: before.imagen_perfil } };
+  await saveWithUploads(storage, upload, async (stored) => {
+    await profileRepository.updateContact(db, caller.id, {
       telefono: input.telefono,
       ...(input.telefono_visible !== undefined ? { telefono_visible: input.telefono_visible ? 1 : 0 } : {}),
-      ...(imagen ? { imagen_perfil: imagen } : {}),
+      ...(stored.imagen_perfil ? { imagen_perfil: stored.imagen_perfil } : {}),
       updated_at: nowIso(),
     });
-  } catch (err) {
-    await app.storage.remove(imagen);
-    throw err;
-  }
-  if (imagen && before.imagen_perfil) await app.storage.remove(before.imagen_perfil);
-  return getProfile(app.db, caller);
+    return { imagen_perfil: stored.imagen_perfil ?? before.imagen_perfil };
+  });
+  return getProfile(db, caller);
 }
 
 /**

@@ -44,17 +44,6 @@ export const sessionRepository = {
     await db.deleteFrom('login_attempts').where('created_at', '<', purgeBefore).execute();
   },
 
-  /** Removes a used recovery code; false when another login used it first. */
-  async consumeRecoveryCode(db: Db, userId: number, before: string, after: string): Promise<boolean> {
-    const res = await db
-      .updateTable('users')
-      .set({ recovery_codes: after })
-      .where('id', '=', userId)
-      .where('recovery_codes', '=', before)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) === 1;
-  },
-
   clearFailures(db: Db, key: string, ip: string) {
     return db.deleteFrom('login_attempts').where('key', '=', key).where('ip', '=', ip).execute();
   },

@@ -21,7 +21,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       const input = parseInput(loginInputSchema, request.body);
       let user;
       try {
-        user = await authenticate(app.db, input, request.ip);
+        user = await authenticate(app.db, app.clock, input, request.ip);
       } catch (err) {
         if (err instanceof HttpError) {
           await recordAudit(app, request, {

@@ -11,7 +11,8 @@ import type { Db } from '../../db/database.js';
 import { isoAgo, nowIso, toBool } from '../../db/sql.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { HttpError, tooManyRequests, unauthorized } from '../../plugins/errors.js';
-import { hashRecoveryCode, verifyTotp } from '../../lib/totp.js';
+import type { Clock } from '../../lib/clock.js';
+import { acceptSecondFactor } from '../../plugins/auth/second-factor.js';
 import { sessionRepository } from './session.repository.js';
 
 export const MAX_FAILURES = 5;
@@ -21,7 +22,7 @@ export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
  * Checks a login. The identifier is a RUT in any usual form or a username. After MAX_FAILURES failures
  * for one account from one address within the window, answers 429 without checking the password.
  */
-export async function authenticate(db: Db, input: LoginInput, ip: string) {
+export async function authenticate(db: Db, clock: Clock, input: LoginInput, ip: string) {
   const rut = normalizeRut(input.rut);
   const key = rut ?? input.rut.trim().toLowerCase();
   const failures = await sessionRepository.countFailures(db, key, ip, isoAgo(FAILURE_WINDOW_MS));
@@ -40,31 +41,12 @@ export async function authenticate(db: Db, input: LoginInput, ip: string) {
   if (toBool(usable.totp_enabled) && usable.totp_secret) {
     // The password was right: ask for the second factor without counting a failure.
     if (!input.codigo) throw new HttpError(401, TWO_FACTOR_REQUIRED_MESSAGE, undefined, 'TWO_FACTOR_REQUIRED');
-    if (!(await checkSecondFactor(db, usable, input.codigo))) {
+    if (!(await acceptSecondFactor(db, clock, usable, input.codigo))) {
       throw await fail(new HttpError(401, TWO_FACTOR_INVALID_MESSAGE, undefined, 'TWO_FACTOR_INVALID'));
     }
   }
   if (failures > 0) await sessionRepository.clearFailures(db, key, ip);
   return usable;
-}
-
-/** A TOTP code, or one of the user's one-time recovery codes (consumed when used). */
-async function checkSecondFactor(
-  db: Db,
-  user: { id: number; totp_secret: string | null; recovery_codes: string | null },
-  code: string,
-): Promise<boolean> {
-  if (user.totp_secret && verifyTotp(user.totp_secret, code)) return true;
-  if (!user.recovery_codes || !/^[0-9a-f]{4}-[0-9a-f]{4}$/i.test(code.trim())) return false;
-  const hashes = JSON.parse(user.recovery_codes) as string[];
-  const hash = hashRecoveryCode(code);
-  if (!hashes.includes(hash)) return false;
-  return sessionRepository.consumeRecoveryCode(
-    db,
-    user.id,
-    user.recovery_codes,
-    JSON.stringify(hashes.filter((h) => h !== hash)),
-  );
 }
 
 /** The login answer of CONTRACT.md: `message` names 'Administrador' exactly for admins. */

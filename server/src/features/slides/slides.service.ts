@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/sql.js';
 import { notFound } from '../../plugins/errors.js';
 import type { UploadedFile } from '../../plugins/uploads/form.js';
-import { removeReplaced, withStoredImages } from '../../plugins/uploads/images.js';
+import { saveWithUploads } from '../../plugins/uploads/lifecycle.js';
 import type { LocalStorage } from '../../plugins/uploads/storage.js';
 import { slidesRepository } from './slides.repository.js';
 
@@ -22,7 +22,7 @@ export const slidesService = {
 
   /** Stores the picture (if any) and inserts the row; a failed insert leaves no file. */
   create(db: Db, storage: LocalStorage, input: SlideInput, image?: UploadedFile): Promise<IntroSlide> {
-    return withStoredImages(storage, { imagen: image }, FOLDER, async ({ imagen = null }) => {
+    return saveWithUploads(storage, { folder: FOLDER, files: { imagen: image } }, async ({ imagen = null }) => {
       const now = nowIso();
       const id = await slidesRepository.insert(db, { ...input, imagen, created_at: now, updated_at: now });
       return { id, ...input, imagen };
@@ -32,15 +32,17 @@ export const slidesService = {
   /** Updates the row; a new picture replaces the old one, whose files are then removed. */
   async update(db: Db, storage: LocalStorage, id: number, input: SlideInput, image?: UploadedFile) {
     const old = await findOrThrow(db, id);
-    const slide = await withStoredImages(storage, { imagen: image }, FOLDER, async (stored) => {
-      const imagen = stored.imagen ?? old.imagen;
-      if (!(await slidesRepository.update(db, id, { ...input, imagen, updated_at: nowIso() }))) {
-        throw notFound(SLIDE_NOT_FOUND);
-      }
-      return { id, ...input, imagen };
-    });
-    await removeReplaced(storage, old, slide, ['imagen']);
-    return slide;
+    return saveWithUploads(
+      storage,
+      { folder: FOLDER, files: { imagen: image }, before: { imagen: old.imagen } },
+      async (stored) => {
+        const imagen = stored.imagen ?? old.imagen;
+        if (!(await slidesRepository.update(db, id, { ...input, imagen, updated_at: nowIso() }))) {
+          throw notFound(SLIDE_NOT_FOUND);
+        }
+        return { id, ...input, imagen };
+      },
+    );
   },
 
   /** Deletes the row, then its picture. */

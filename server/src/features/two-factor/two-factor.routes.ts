@@ -10,7 +10,8 @@ import {
 import { toBool } from '../../db/sql.js';
 import { parseInput } from '../../lib/validate.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrl, verifyTotp } from '../../lib/totp.js';
+import { newRecoveryCodes, newTotpSecret, otpauthUrl } from '../../lib/totp.js';
+import { acceptSecondFactor, acceptTotp } from '../../plugins/auth/second-factor.js';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import { endUserSessions } from '../../plugins/auth/sessions.js';
 import { badRequest, forbidden, notFound } from '../../plugins/errors.js';
@@ -51,7 +52,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const { codigo } = parseInput(twoFactorCodeSchema, request.body);
     const row = await load(user.id);
     if (!row.totp_pending_secret) throw badRequest('Primero genere el código QR.');
-    if (!verifyTotp(row.totp_pending_secret, codigo)) {
+    if (!(await acceptTotp(app.db, app.clock, user.id, row.totp_pending_secret, codigo))) {
       throw badRequest(TWO_FACTOR_INVALID_MESSAGE, { codigo: TWO_FACTOR_INVALID_MESSAGE });
     }
     const { codes, hashes } = newRecoveryCodes();
@@ -70,8 +71,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const row = await load(user.id);
     if (!toBool(row.totp_enabled) || !row.totp_secret) throw badRequest('La verificación en dos pasos no está activa.');
     const passwordOk = await verifyPassword(row.password_hash, input.password);
-    const hashes = JSON.parse(row.recovery_codes ?? '[]') as string[];
-    const codeOk = verifyTotp(row.totp_secret, input.codigo) || hashes.includes(hashRecoveryCode(input.codigo));
+    const codeOk = passwordOk && (await acceptSecondFactor(app.db, app.clock, row, input.codigo));
     if (!passwordOk) throw badRequest('La contraseña no es correcta.', { password: 'La contraseña no es correcta.' });
     if (!codeOk) throw badRequest(TWO_FACTOR_INVALID_MESSAGE, { codigo: TWO_FACTOR_INVALID_MESSAGE });
     await twoFactorRepository.disable(app.db, user.id);

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, createTestApp, type TestApp } from '../../../test/helpers.js';
+import { cookieHeader, createTestApp, fakeClock, type TestApp } from '../../../test/helpers.js';
 import { makeUser, type MadeUser } from '../../../test/factories.js';
 import { base32Decode, base32Encode, totpCode, verifyTotp } from '../../lib/totp.js';
 
-const now = () => totpCode(currentSecret, Math.floor(Date.now() / 30_000));
+/** Every app of this file runs on this clock; a test moves it one TOTP step after using a code. */
+const clock = fakeClock();
+const now = () => totpCode(currentSecret, Math.floor(clock.now() / 30_000));
+const nextStep = () => clock.advance(30_000);
 let currentSecret = '';
 
 describe('TOTP primitives', () => {
@@ -28,7 +31,7 @@ describe('two-factor verification', () => {
   let t: TestApp;
   let user: MadeUser;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { clock });
     user = await makeUser(t.handle.db, { username: 'conclave' });
   });
   afterAll(() => t.close());
@@ -57,6 +60,7 @@ describe('two-factor verification', () => {
 
     const ok = await post('/api/user/2fa/enable', cookie, { codigo: now() });
     expect(ok.statusCode).toBe(200);
+    nextStep();
     const codes: string[] = ok.json().recoveryCodes;
     expect(codes).toHaveLength(10);
     const row = await t.handle.db
@@ -74,6 +78,7 @@ describe('two-factor verification', () => {
     expect(badCode.json().code).toBe('TWO_FACTOR_INVALID');
     const good = await login({ codigo: now() });
     expect(good.statusCode).toBe(200);
+    nextStep();
 
     // A recovery code works once.
     expect((await login({ codigo: codes[0] })).statusCode).toBe(200);
@@ -83,8 +88,30 @@ describe('two-factor verification', () => {
     expect(status.json()).toEqual({ enabled: true, required: false });
   });
 
+  it('refuses a code already used, and the codes of earlier steps (no replay)', async () => {
+    const first = now();
+    expect((await login({ codigo: first })).statusCode).toBe(200);
+    const replay = await login({ codigo: first });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe('TWO_FACTOR_INVALID');
+    expect(replay.cookies).toHaveLength(0);
+    // 30 s later the old code still lies inside the ±1 step drift window, and is still refused.
+    nextStep();
+    expect((await login({ codigo: first })).statusCode).toBe(401);
+    expect((await login({ codigo: now() })).statusCode).toBe(200);
+    nextStep();
+  });
+
+  it('two logins with the same code at once (replay race): exactly one succeeds', async () => {
+    const code = now();
+    const results = await Promise.all([login({ codigo: code }), login({ codigo: code })]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    nextStep();
+  });
+
   it('disables only with the password and a code', async () => {
     const cookie = cookieHeader(await login({ codigo: now() }));
+    nextStep();
     expect((await post('/api/user/2fa/disable', cookie, { password: 'mala', codigo: now() })).statusCode).toBe(400);
     expect((await post('/api/user/2fa/disable', cookie, { password: user.password, codigo: '12' })).statusCode).toBe(
       400,
@@ -103,7 +130,7 @@ describe('two-factor verification', () => {
 describe('REQUIRE_ADMIN_2FA=true', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ REQUIRE_ADMIN_2FA: 'true' });
+    t = await createTestApp({ REQUIRE_ADMIN_2FA: 'true' }, { clock });
   });
   afterAll(() => t.close());
 
@@ -127,6 +154,7 @@ describe('REQUIRE_ADMIN_2FA=true', () => {
       headers: { cookie },
       payload: { codigo: now() },
     });
+    nextStep();
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/auditoria', headers: { cookie } })).statusCode).toBe(
       200,
     );

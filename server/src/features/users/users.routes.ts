@@ -11,7 +11,7 @@ import { VersionedJsonCache } from '../../lib/data-version.js';
 import { parseInput } from '../../lib/validate.js';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import { badRequest } from '../../plugins/errors.js';
-import { readForm } from '../../plugins/uploads/form.js';
+import { withForm } from '../../plugins/uploads/form.js';
 import { previewImport, runImport } from './users.import.js';
 import {
   createUser,
@@ -31,20 +31,18 @@ const importQuery = z.object({ dry_run: z.enum(['true', 'false', '1', '0']).opti
  * plus the admin's temporary password and the CSV onboarding of issue 5.
  */
 export async function usersRoutes(app: FastifyInstance) {
+  const deps = { db: app.db, storage: app.storage };
   app.get('/users', { config: { access: 'admin' } }, async () => listUsers(app.db));
 
-  app.post('/users', { config: { access: 'admin' } }, async (request, reply) => {
-    const form = await readForm(request, ['imagen_perfil']);
-    try {
+  app.post('/users', { config: { access: 'admin' } }, (request, reply) =>
+    withForm(request, ['imagen_perfil'], async (form) => {
       const input = parseInput(userCreateSchema, form.fields);
-      const user = await createUser(app, input, form.files.imagen_perfil);
+      const user = await createUser(deps, input, form.files.imagen_perfil);
       // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
       reply.code(201);
       return user;
-    } finally {
-      await form.cleanup();
-    }
-  });
+    }),
+  );
 
   app.get('/users/:id', { config: { access: 'admin' } }, async (request) => {
     const { id } = parseInput(idParam, request.params);
@@ -53,13 +51,10 @@ export async function usersRoutes(app: FastifyInstance) {
 
   app.put('/users/:id', { config: { access: 'admin' } }, async (request) => {
     const { id } = parseInput(idParam, request.params);
-    const form = await readForm(request, ['imagen_perfil']);
-    try {
+    return withForm(request, ['imagen_perfil'], async (form) => {
       const input = parseInput(userUpdateSchema, form.fields);
-      return await updateUser(app, currentUser(request), id, input, form.files.imagen_perfil);
-    } finally {
-      await form.cleanup();
-    }
+      return updateUser(deps, currentUser(request), id, input, form.files.imagen_perfil);
+    });
   });
 
   app.post('/users/:id/temporary-password', { config: { access: 'admin' } }, async (request) => {
@@ -71,17 +66,14 @@ export async function usersRoutes(app: FastifyInstance) {
   /** Multipart with the CSV as `archivo`; `?dry_run=true` only checks. */
   app.post('/users/import', { config: { access: 'admin' } }, async (request, reply) => {
     const { dry_run } = parseInput(importQuery, request.query);
-    const form = await readForm(request, ['archivo']);
-    try {
+    return withForm(request, ['archivo'], async (form) => {
       const file = form.files.archivo;
       if (!file) throw badRequest('Seleccione un archivo CSV.', { archivo: 'Seleccione un archivo CSV.' });
-      if (dry_run === 'true' || dry_run === '1') return await previewImport(app.db, file);
+      if (dry_run === 'true' || dry_run === '1') return previewImport(app.db, file);
       // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
       reply.code(201);
-      return await runImport(app.db, file);
-    } finally {
-      await form.cleanup();
-    }
+      return runImport(app.db, file);
+    });
   });
 
   // The spec's full list, kept for other clients (the directory screen pages with /trabajadores); served from a

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   createsOrgCycle,
   JEFATURA_MESSAGES,
@@ -21,7 +20,8 @@ import { presentUser, presentWorker } from '../../lib/user-presenter.js';
 import { endUserSessions } from '../../plugins/auth/sessions.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { UploadedFile } from '../../plugins/uploads/form.js';
-import { storeImage } from '../../plugins/uploads/images.js';
+import { saveWithUploads } from '../../plugins/uploads/lifecycle.js';
+import type { LocalStorage } from '../../plugins/uploads/storage.js';
 import { usersRepository, type UserPatch } from './users.repository.js';
 
 const CLASH = {
@@ -67,19 +67,20 @@ export async function assertManager(db: Db, userId: number | null, managerId: nu
 
 const uniqueFallback = () => conflict('Ya existe un usuario con ese nombre de usuario, correo o RUT.');
 
-/** Stores the photo (if any), runs the write, and removes the photo again when the write fails. */
-async function withPhoto<T>(
-  app: FastifyInstance,
-  photo: UploadedFile | undefined,
-  write: (path: string | null) => Promise<T>,
-) {
-  const path = photo ? await storeImage(app.storage, photo, 'users') : null;
+/** The photo folder, shared with the profile (a user's photo is one picture whoever changes it). */
+export const USER_PHOTOS_FOLDER = 'users';
+
+export interface UsersDeps {
+  db: Db;
+  storage: LocalStorage;
+}
+
+/** A unique index that fires after the checks (a race between two admins) answers 409, not 500. */
+async function mapUniqueViolation<T>(write: Promise<T>): Promise<T> {
   try {
-    return await write(path);
+    return await write;
   } catch (err) {
-    await app.storage.remove(path);
-    if (isUniqueViolation(err)) throw uniqueFallback();
-    throw err;
+    throw isUniqueViolation(err) ? uniqueFallback() : err;
   }
 }
 
@@ -94,38 +95,47 @@ export async function getUser(db: Db, id: number): Promise<User> {
 }
 
 /** Creates a user (admin). Username, e-mail and RUT must be free; the photo goes through the image pipeline. */
-export async function createUser(app: FastifyInstance, input: UserCreateInput, photo?: UploadedFile): Promise<User> {
-  await assertUnique(app.db, input);
-  await assertManager(app.db, null, input.jefatura_id);
+export async function createUser(
+  { db, storage }: UsersDeps,
+  input: UserCreateInput,
+  photo?: UploadedFile,
+): Promise<User> {
+  await assertUnique(db, input);
+  await assertManager(db, null, input.jefatura_id);
   const passwordHash = await hashPassword(input.password);
-  const id = await withPhoto(app, photo, async (imagen) => {
+  const files = { imagen_perfil: photo };
+  const { id } = await saveWithUploads(storage, { folder: USER_PHOTOS_FOLDER, files }, async (stored) => {
     const now = nowIso();
-    return usersRepository.insert(app.db, {
-      username: input.username,
-      nombre: input.nombre,
-      area: input.area,
-      sucursal: input.sucursal,
-      jefatura_id: input.jefatura_id,
-      anexo: input.anexo,
-      telefono_visible: fromBool(input.telefono_visible),
-      cuenta_servicio: fromBool(input.cuenta_servicio),
-      password_hash: passwordHash,
-      role: input.role,
-      activo: fromBool(input.activo),
-      rut: input.rut,
-      correo: input.correo,
-      puesto: input.puesto,
-      telefono: input.telefono,
-      razon_social: input.razon_social,
-      fecha_nacimiento: input.fecha_nacimiento,
-      imagen_perfil: imagen,
-      dispositivo: input.dispositivo,
-      must_change_password: fromBool(input.must_change_password),
-      created_at: now,
-      updated_at: now,
-    });
+    const imagen_perfil = stored.imagen_perfil ?? null;
+    const id = await mapUniqueViolation(
+      usersRepository.insert(db, {
+        username: input.username,
+        nombre: input.nombre,
+        area: input.area,
+        sucursal: input.sucursal,
+        jefatura_id: input.jefatura_id,
+        anexo: input.anexo,
+        telefono_visible: fromBool(input.telefono_visible),
+        cuenta_servicio: fromBool(input.cuenta_servicio),
+        password_hash: passwordHash,
+        role: input.role,
+        activo: fromBool(input.activo),
+        rut: input.rut,
+        correo: input.correo,
+        puesto: input.puesto,
+        telefono: input.telefono,
+        razon_social: input.razon_social,
+        fecha_nacimiento: input.fecha_nacimiento,
+        imagen_perfil,
+        dispositivo: input.dispositivo,
+        must_change_password: fromBool(input.must_change_password),
+        created_at: now,
+        updated_at: now,
+      }),
+    );
+    return { id, imagen_perfil };
   });
-  return getUser(app.db, id);
+  return getUser(db, id);
 }
 
 /**
@@ -134,18 +144,18 @@ export async function createUser(app: FastifyInstance, input: UserCreateInput, p
  * Deactivation ends the user's sessions at once.
  */
 export async function updateUser(
-  app: FastifyInstance,
+  { db, storage }: UsersDeps,
   caller: SessionUser,
   id: number,
   input: UserUpdateInput,
   photo?: UploadedFile,
 ): Promise<User> {
-  const before = await usersRepository.findById(app.db, id);
+  const before = await usersRepository.findById(db, id);
   if (!before) throw notFound(USER_MESSAGES.notFound);
   if (input.activo === false && id === caller.id) {
     throw badRequest(USER_MESSAGES.selfDeactivate, { activo: USER_MESSAGES.selfDeactivate });
   }
-  await assertUnique(app.db, { username: input.username, rut: input.rut }, id);
+  await assertUnique(db, { username: input.username, rut: input.rut }, id);
 
   const patch: UserPatch = { username: input.username, updated_at: nowIso() };
   const copied = [
@@ -169,27 +179,34 @@ export async function updateUser(
   if (input.telefono_visible !== undefined) patch.telefono_visible = fromBool(input.telefono_visible);
   if (input.cuenta_servicio !== undefined) patch.cuenta_servicio = fromBool(input.cuenta_servicio);
 
-  await withPhoto(app, photo, async (imagen) => {
-    if (imagen) patch.imagen_perfil = imagen;
-    await app.db.transaction().execute(async (trx) => {
-      const current = await usersRepository.findById(trx, id);
-      if (!current) throw notFound(USER_MESSAGES.notFound);
-      // A manager that stays as it was is not checked again (it may have been deactivated since).
-      if (input.jefatura_id !== undefined && input.jefatura_id !== current.jefatura_id) {
-        await assertManager(trx, id, input.jefatura_id);
-      }
-      const wasActiveAdmin = current.role === 'admin' && toBool(current.activo);
-      const staysActiveAdmin = (patch.role ?? current.role) === 'admin' && (patch.activo ?? current.activo) === 1;
-      if (wasActiveAdmin && !staysActiveAdmin && (await usersRepository.countActiveAdmins(trx)) <= 1) {
-        const field = patch.activo === 0 ? 'activo' : 'role';
-        throw conflict(USER_MESSAGES.lastAdmin, { [field]: USER_MESSAGES.lastAdmin });
-      }
-      await usersRepository.update(trx, id, patch);
-      if (toBool(current.activo) && patch.activo === 0) await endUserSessions(trx, id);
-    });
-  });
-  if (photo && before.imagen_perfil) await app.storage.remove(before.imagen_perfil);
-  return getUser(app.db, id);
+  const upload = {
+    folder: USER_PHOTOS_FOLDER,
+    files: { imagen_perfil: photo },
+    before: { imagen_perfil: before.imagen_perfil },
+  };
+  await saveWithUploads(storage, upload, (stored) =>
+    mapUniqueViolation(
+      db.transaction().execute(async (trx) => {
+        const current = await usersRepository.findById(trx, id);
+        if (!current) throw notFound(USER_MESSAGES.notFound);
+        // A manager that stays as it was is not checked again (it may have been deactivated since).
+        if (input.jefatura_id !== undefined && input.jefatura_id !== current.jefatura_id) {
+          await assertManager(trx, id, input.jefatura_id);
+        }
+        if (stored.imagen_perfil) patch.imagen_perfil = stored.imagen_perfil;
+        const wasActiveAdmin = current.role === 'admin' && toBool(current.activo);
+        const staysActiveAdmin = (patch.role ?? current.role) === 'admin' && (patch.activo ?? current.activo) === 1;
+        if (wasActiveAdmin && !staysActiveAdmin && (await usersRepository.countActiveAdmins(trx)) <= 1) {
+          const field = patch.activo === 0 ? 'activo' : 'role';
+          throw conflict(USER_MESSAGES.lastAdmin, { [field]: USER_MESSAGES.lastAdmin });
+        }
+        await usersRepository.update(trx, id, patch);
+        if (toBool(current.activo) && patch.activo === 0) await endUserSessions(trx, id);
+        return { imagen_perfil: patch.imagen_perfil ?? current.imagen_perfil };
+      }),
+    ),
+  );
+  return getUser(db, id);
 }
 
 /**

@@ -16,8 +16,6 @@ export interface UploadedFile {
 export interface ParsedForm {
   fields: Record<string, string>;
   files: Record<string, UploadedFile>;
-  /** Deletes temp files that were not committed. Call in `finally`. */
-  cleanup(): Promise<void>;
 }
 
 /**
@@ -25,7 +23,10 @@ export interface ParsedForm {
  * File fields not named in `fileFields` are refused; a file over the limit answers 413 while streaming,
  * so a huge upload is never held in memory.
  */
-export async function readForm(request: FastifyRequest, fileFields: readonly string[]): Promise<ParsedForm> {
+async function readForm(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+): Promise<{ form: ParsedForm; cleanup: () => Promise<void> }> {
   const { storage, config } = request.server;
   if (!request.isMultipart()) throw unsupportedMedia('Se esperaba un formulario (multipart/form-data).');
   const declared = Number(request.headers['content-length'] ?? 0);
@@ -68,19 +69,22 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
     if (err instanceof HttpError || code.startsWith('FST_') || code.startsWith('E')) throw err;
     throw new HttpError(400, 'El formulario enviado no es válido o está incompleto.');
   }
-  return { fields, files, cleanup };
+  return { form: { fields, files }, cleanup };
 }
 
-/** Reads a multipart form, runs `handle` with it, and always removes the temp files afterwards. */
+/**
+ * The only way a route reads a multipart form: reads it, runs `handle` with it, and always removes the
+ * temp files afterwards. `handle` stores what it keeps through `saveWithUploads` (lifecycle.ts).
+ */
 export async function withForm<T>(
   request: FastifyRequest,
   fileFields: readonly string[],
   handle: (form: ParsedForm) => Promise<T>,
 ): Promise<T> {
-  const form = await readForm(request, fileFields);
+  const { form, cleanup } = await readForm(request, fileFields);
   try {
     return await handle(form);
   } finally {
-    await form.cleanup();
+    await cleanup();
   }
 }

@@ -7,7 +7,8 @@ import { storedFiles, tempFiles } from '../../../test/helpers.js';
 import { HttpError } from '../errors.js';
 import type { UploadedFile } from './form.js';
 import { randomBytes } from 'node:crypto';
-import { MAX_IMAGE_BYTES, MAX_IMAGE_WIDTH, storeImage, THUMB_WIDTH, withStoredImages } from './images.js';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_WIDTH, storeImage, THUMB_WIDTH } from './images.js';
+import { saveWithUploads } from './lifecycle.js';
 import { LocalStorage, thumbOf } from './storage.js';
 
 let dataDir: string;
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 let n = 0;
-/** An uploaded file as readForm leaves it: bytes in a temp file, with the client's name. */
+/** An uploaded file as withForm hands it over: bytes in a temp file, with the client's name. */
 async function upload(content: Buffer | string, filename: string): Promise<UploadedFile> {
   const tempPath = path.join(inputDir, `in-${++n}`);
   await fs.writeFile(tempPath, content);
@@ -149,18 +150,18 @@ describe('storeImage', () => {
   });
 });
 
-describe('withStoredImages', () => {
+describe('saveWithUploads', () => {
   it('passes the stored paths to the write and keeps them when it succeeds', async () => {
     const { dir, s } = await fresh();
     try {
       const png = await base(30, 30).png().toBuffer();
-      const result = await withStoredImages(
-        s,
-        { image1: await upload(png, 'a.png'), image2: undefined },
-        'announcements',
-        async (stored) => stored,
-      );
-      expect(Object.keys(result)).toEqual(['image1']);
+      const files = { image1: await upload(png, 'a.png'), image2: undefined };
+      const result = await saveWithUploads(s, { folder: 'announcements', files }, async (stored) => ({
+        image1: stored.image1 ?? null,
+        image2: stored.image2 ?? null,
+      }));
+      expect(result.image1).toMatch(/^\/uploads\/announcements\/[0-9a-f]{32}\.webp$/);
+      expect(result.image2).toBeNull();
       expect(await storedFiles(dir)).toHaveLength(2);
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
@@ -173,17 +174,54 @@ describe('withStoredImages', () => {
       const png = await base(30, 30).png().toBuffer();
       const files = { image1: await upload(png, 'a.png'), image2: await upload('texto', 'b.png') };
       await expectHttp(
-        withStoredImages(s, files, 'announcements', async () => 'no llega'),
+        saveWithUploads(s, { folder: 'announcements', files }, async () => ({ image1: null, image2: null })),
         415,
       );
       expect(await storedFiles(dir)).toEqual([]);
 
-      const failing = withStoredImages(s, { image1: await upload(png, 'a.png') }, 'announcements', async () => {
-        throw new Error('insert falló');
-      });
+      const failing = saveWithUploads(
+        s,
+        { folder: 'announcements', files: { image1: await upload(png, 'a.png') } },
+        async () => {
+          throw new Error('insert falló');
+        },
+      );
       await expect(failing).rejects.toThrow('insert falló');
       expect(await storedFiles(dir)).toEqual([]);
       expect(await tempFiles(dir)).toEqual([]);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('after an update removes the files the row no longer points to, and keeps the others', async () => {
+    const { dir, s } = await fresh();
+    try {
+      const png = await base(30, 30).png().toBuffer();
+      const first = await saveWithUploads(
+        s,
+        { folder: 'news', files: { a: await upload(png, 'a.png'), b: await upload(png, 'b.png') } },
+        async (stored) => ({ a: stored.a ?? null, b: stored.b ?? null }),
+      );
+      const second = await saveWithUploads(
+        s,
+        { folder: 'news', files: { a: await upload(png, 'c.png') }, before: first },
+        async (stored) => ({ a: stored.a ?? first.a, b: first.b }),
+      );
+      expect(second.a).not.toBe(first.a);
+      const onDisk = (await storedFiles(dir)).map((f) => `/uploads/${f}`);
+      expect(onDisk.sort()).toEqual([second.a, thumbOf(second.a!), first.b, thumbOf(first.b!)].sort());
+
+      // A write that fails keeps the old files and removes the new one.
+      const failing = saveWithUploads(
+        s,
+        { folder: 'news', files: { a: await upload(png, 'd.png') }, before: second },
+        async () => {
+          throw new Error('update falló');
+        },
+      );
+      await expect(failing).rejects.toThrow('update falló');
+      expect((await storedFiles(dir)).map((f) => `/uploads/${f}`).sort()).toEqual(onDisk.sort());
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }

@@ -44,43 +44,6 @@ export async function storeImage(storage: LocalStorage, file: UploadedFile, feat
   return commitWebp(storage, encoded, feature);
 }
 
-/**
- * Stores every given image, then runs `write` with their public paths (the row's insert or update).
- * When an image is refused or `write` throws, the images stored so far are removed: a row and its
- * files live and die together.
- */
-export async function withStoredImages<K extends string, T>(
-  storage: LocalStorage,
-  files: Partial<Record<K, UploadedFile>>,
-  feature: string,
-  write: (stored: Partial<Record<K, StoredPath>>) => Promise<T>,
-): Promise<T> {
-  const stored: Partial<Record<K, StoredPath>> = {};
-  try {
-    for (const key of Object.keys(files) as K[]) {
-      const file = files[key];
-      if (file) stored[key] = await storeImage(storage, file, feature);
-    }
-    return await write(stored);
-  } catch (err) {
-    await storage.removeAll(Object.values(stored));
-    throw err;
-  }
-}
-
-/**
- * After a row was updated: removes every picture (in the `fields` named) that the row pointed to
- * before and no longer does, replaced or dropped, with its thumbnail.
- */
-export async function removeReplaced<K extends string>(
-  storage: LocalStorage,
-  before: Record<K, string | null>,
-  after: Record<K, string | null>,
-  fields: readonly K[],
-): Promise<void> {
-  await storage.removeAll(fields.filter((k) => before[k] !== after[k]).map((k) => before[k]));
-}
-
 interface EncodedWebp {
   fullTmp: string;
   thumbTmp: string;

@@ -23,7 +23,7 @@ const PRIVATE_FOLDERS = ['documents'];
 
 /**
  * Multipart parsing limits, the storage on disk, and serving stored files at `/api/uploads/…`
- * (session required, except the public folders). Random names make files immutable, so they cache long.
+ * (session required, except the public folders). Only the public ones cache long (random names never change).
  */
 export const uploadsPlugin = fp(async (app: FastifyInstance) => {
   const storage = new LocalStorage(app.config.dataDir);
@@ -54,7 +54,13 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
     const rel = request.params['*'];
     const folder = path.posix.normalize(`/${rel}`).split('/')[1]?.toLowerCase() ?? '';
     if (PRIVATE_FOLDERS.includes(folder)) throw notFound();
-    reply.header('Cache-Control', 'private, max-age=31536000, immutable');
+    // Public pictures have random (versioned) names and cache long; files behind a session are
+    // revalidated (ETag → 304) every time, so the session is checked again and a shared computer's
+    // cache does not keep serving them after logout.
+    reply.header(
+      'Cache-Control',
+      PUBLIC_FOLDERS.includes(folder) ? 'public, max-age=31536000, immutable' : 'private, no-cache',
+    );
     reply.header('X-Content-Type-Options', 'nosniff');
     return reply.sendFile(rel, storage.root);
   };

@@ -1,6 +1,7 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { ANNOUNCEMENT_IMAGE_FIELDS, ANNOUNCEMENT_NOT_FOUND } from '@intranet/contract';
+import { ErrorAlert } from '../../../components/error-alert';
 import { PageSpinner } from '../../../components/page-spinner';
 import { site } from '../../../config/site';
 import { storedImageUrl } from '../../../lib/stored-image';
@@ -8,8 +9,10 @@ import { useAnnouncements } from '../api';
 
 /** /anuncios/{type} (spec §2, no login needed): title, picture(s) and detail, or 'Anuncio no encontrado'. */
 export function AnnouncementPage({ type }: { type: string }) {
-  const { data, isPending } = useAnnouncements();
+  const announcements = useAnnouncements();
+  const { data, isPending } = announcements;
   if (isPending) return <PageSpinner />;
+  if (!data) return <ErrorAlert error={announcements.error} onRetry={() => void announcements.refetch()} />;
   const announcement = data?.find((a) => a.type === type);
   if (!announcement) {
     return (

@@ -15,7 +15,7 @@ import { AnnouncementForm } from './announcement-form';
 
 /** /admin-announcements: one announcement per type, with create, Editar and Eliminar. */
 export function AnnouncementsAdmin() {
-  const { data, isPending, error } = useAnnouncements();
+  const { data, isPending, error, refetch } = useAnnouncements();
   const remove = useDeleteAnnouncement();
   const crud = useCrudScreen<Announcement>(remove, 'Anuncio eliminado exitosamente');
   const { editing } = crud;
@@ -38,8 +38,9 @@ export function AnnouncementsAdmin() {
         />
       </Card>
       <h2 className="h4">Anuncios existentes</h2>
-      {error ? <ErrorAlert error={error} /> : null}
-      {isPending ? (
+      {error && !data ? (
+        <ErrorAlert error={error} onRetry={() => void refetch()} />
+      ) : isPending ? (
         <PageSpinner />
       ) : !announcements.length ? (
         <p className="text-body-secondary">No hay anuncios creados.</p>

@@ -22,7 +22,7 @@ const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
 /** Filterable, paged table of the audit log. */
 export function AuditLog() {
   const [filters, setFilters] = useState<AuditFilters>({ page: 1 });
-  const { data, isPending, error } = useAuditLog(filters);
+  const { data, isPending, error, refetch } = useAuditLog(filters);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,8 +72,9 @@ export function AuditLog() {
           </Col>
         </Row>
       </Form>
-      {error ? <ErrorAlert error={error} /> : null}
-      {isPending ? (
+      {error && !data ? (
+        <ErrorAlert error={error} onRetry={() => void refetch()} />
+      ) : isPending ? (
         <PageSpinner />
       ) : (
         // Focusable so keyboard users can scroll the table sideways on phones.

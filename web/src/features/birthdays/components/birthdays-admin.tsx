@@ -50,8 +50,9 @@ export function BirthdaysAdmin() {
             style={{ maxWidth: 360 }}
           />
         </div>
-        {list.error ? <ErrorAlert error={list.error} /> : null}
-        {list.isPending ? (
+        {list.error && !list.data ? (
+          <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />
+        ) : list.isPending ? (
           <PageSpinner />
         ) : (
           <div className="table-responsive">

@@ -5,6 +5,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { BIRTHDAYS_PER_SLIDE, type MonthBirthday } from '@intranet/contract';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
+import { ErrorAlert } from '../../../components/error-alert';
 import { PageSpinner } from '../../../components/page-spinner';
 import { PLACEHOLDER_AVATAR } from '../../../config/site';
 import { formatDayMonth } from '../../../lib/format';
@@ -36,7 +37,7 @@ const pagesOf = <T,>(items: T[], size: number): T[][] =>
 
 /** 'Cumpleaños del Mes' (spec §2): a carousel of this month's people, six per page. */
 export function BirthdaysCarousel() {
-  const { data, isPending, error } = useMonthBirthdays();
+  const { data, isPending, error, refetch } = useMonthBirthdays();
   useEffect(() => {
     if (error) console.error('Error al obtener los cumpleaños', error);
   }, [error]);
@@ -51,6 +52,8 @@ export function BirthdaysCarousel() {
         </h2>
         {isPending ? (
           <PageSpinner />
+        ) : !data && error ? (
+          <ErrorAlert error={error} onRetry={() => void refetch()} />
         ) : !pages.length ? (
           <p className="text-body-secondary mb-0">No hay cumpleaños este mes.</p>
         ) : (

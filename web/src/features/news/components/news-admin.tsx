@@ -59,8 +59,9 @@ export function NewsAdmin() {
             style={{ maxWidth: 420 }}
           />
         </div>
-        {list.error ? <ErrorAlert error={list.error} /> : null}
-        {list.isPending ? (
+        {list.error && !list.data ? (
+          <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />
+        ) : list.isPending ? (
           <PageSpinner />
         ) : (
           <div className="table-responsive">

@@ -2,6 +2,8 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { formatLongDate } from '../../../lib/format';
@@ -12,7 +14,8 @@ import '../news.css';
 
 /** A news item (spec §2): title, date, picture, 'Área:', the body with its line breaks, and related news. */
 export function NewsDetail({ id }: { id: number | null }) {
-  const { data: news, isPending, error } = useNews(id);
+  const detail = useNews(id);
+  const { data: news, isPending, error } = detail;
   const related = useRelatedNews(news ? news.id : null);
 
   if (id !== null && isPending) {
@@ -22,7 +25,17 @@ export function NewsDetail({ id }: { id: number | null }) {
       </p>
     );
   }
-  if (!news || error) {
+  // A failure other than "does not exist" (no network, server error) is not a missing news item.
+  if (!news && error && !(error instanceof ApiError && error.status === 404)) {
+    return (
+      <div className="py-5">
+        <title>{`Noticia | ${site.appName}`}</title>
+        <h1 className="visually-hidden">Noticia</h1>
+        <ErrorAlert error={error} onRetry={() => void detail.refetch()} />
+      </div>
+    );
+  }
+  if (!news) {
     return (
       <div className="py-5 text-center">
         <title>{`Noticia | ${site.appName}`}</title>
@@ -61,7 +74,9 @@ export function NewsDetail({ id }: { id: number | null }) {
         <h2 id="related-title" className="h3 mb-3">
           Noticias Relacionadas
         </h2>
-        {related.data?.length ? (
+        {related.error && !related.data ? (
+          <ErrorAlert error={related.error} onRetry={() => void related.refetch()} />
+        ) : related.data?.length ? (
           <Row xs={1} md={3} className="g-4">
             {related.data.map((item) => (
               <Col key={item.id}>

@@ -6,7 +6,7 @@ import Tabs from 'react-bootstrap/Tabs';
 import { Link } from 'react-router';
 import { NEWS_SIDE_TITLE_LENGTH } from '@intranet/contract';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
-import { PageSpinner } from '../../../components/page-spinner';
+import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { formatLongDate, truncate } from '../../../lib/format';
 import { storedImageUrl } from '../../../lib/stored-image';
@@ -18,14 +18,14 @@ import '../news.css';
  * (100-character excerpt) and items 2 to 5 beside it (names cut to 30 characters).
  */
 export function NewsHomeSection() {
-  const { data: news, isPending, error } = useLatestNews();
+  const latest = useLatestNews();
+  const { error } = latest;
 
   useEffect(() => {
     // Spec §8: this failure is only logged.
     if (error) console.error('Error al obtener noticias', error);
   }, [error]);
 
-  const [featured, ...side] = news ?? [];
   return (
     <section aria-labelledby="home-news-title" className="py-5">
       <div className="d-flex justify-content-between align-items-baseline flex-wrap gap-2 mb-3">
@@ -38,61 +38,61 @@ export function NewsHomeSection() {
       </div>
       <Tabs defaultActiveKey="actualidad" id="home-news-tabs" className="mb-4">
         <Tab eventKey="actualidad" title="Actualidad">
-          {isPending ? (
-            <PageSpinner />
-          ) : !featured ? (
-            <p className="text-body-secondary">No se encontraron noticias.</p>
-          ) : (
-            <Row className="g-4">
-              <Col lg={7}>
-                <article className="news-card card h-100 position-relative">
-                  <ImageWithFallback
-                    src={storedImageUrl(featured.imagen)}
-                    srcSet={
-                      featured.imagen
-                        ? `${storedImageUrl(featured.imagen, true)} 480w, ${storedImageUrl(featured.imagen)} 1920w`
-                        : undefined
-                    }
-                    sizes="(min-width: 992px) 55vw, 100vw"
-                    alt=""
-                    width={1200}
-                    height={675}
-                    loading="eager"
-                    className="news-featured-img card-img-top"
-                  />
-                  <div className="card-body">
-                    <div className="news-area mb-1">{featured.area}</div>
-                    <h3 className="card-title h4">
-                      <Link to={paths.newsDetail.getHref(featured.id)}>{featured.nombre}</Link>
-                    </h3>
-                    <time dateTime={featured.fecha} className="d-block small text-body-secondary mb-2">
-                      {formatLongDate(featured.fecha)}
-                    </time>
-                    <p className="card-text mb-0">{featured.extracto}</p>
-                  </div>
-                </article>
-              </Col>
-              <Col lg={5}>
-                <ul className="list-unstyled mb-0" aria-label="Más noticias">
-                  {side.map((item) => (
-                    <li key={item.id}>
-                      <Link to={paths.newsDetail.getHref(item.id)} className="news-side-item" title={item.nombre}>
-                        <ImageWithFallback src={storedImageUrl(item.imagen, true)} alt="" width={112} height={63} />
-                        <span>
-                          <span className="news-side-title d-block">
-                            {truncate(item.nombre, NEWS_SIDE_TITLE_LENGTH)}
-                          </span>
-                          <time dateTime={item.fecha} className="small text-body-secondary">
-                            {formatLongDate(item.fecha)}
-                          </time>
-                        </span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </Col>
-            </Row>
-          )}
+          <QueryState query={latest} empty="No se encontraron noticias.">
+            {([featured, ...side]) =>
+              featured && (
+                <Row className="g-4">
+                  <Col lg={7}>
+                    <article className="news-card card h-100 position-relative">
+                      <ImageWithFallback
+                        src={storedImageUrl(featured.imagen)}
+                        srcSet={
+                          featured.imagen
+                            ? `${storedImageUrl(featured.imagen, true)} 480w, ${storedImageUrl(featured.imagen)} 1920w`
+                            : undefined
+                        }
+                        sizes="(min-width: 992px) 55vw, 100vw"
+                        alt=""
+                        width={1200}
+                        height={675}
+                        loading="eager"
+                        className="news-featured-img card-img-top"
+                      />
+                      <div className="card-body">
+                        <div className="news-area mb-1">{featured.area}</div>
+                        <h3 className="card-title h4">
+                          <Link to={paths.newsDetail.getHref(featured.id)}>{featured.nombre}</Link>
+                        </h3>
+                        <time dateTime={featured.fecha} className="d-block small text-body-secondary mb-2">
+                          {formatLongDate(featured.fecha)}
+                        </time>
+                        <p className="card-text mb-0">{featured.extracto}</p>
+                      </div>
+                    </article>
+                  </Col>
+                  <Col lg={5}>
+                    <ul className="list-unstyled mb-0" aria-label="Más noticias">
+                      {side.map((item) => (
+                        <li key={item.id}>
+                          <Link to={paths.newsDetail.getHref(item.id)} className="news-side-item" title={item.nombre}>
+                            <ImageWithFallback src={storedImageUrl(item.imagen, true)} alt="" width={112} height={63} />
+                            <span>
+                              <span className="news-side-title d-block">
+                                {truncate(item.nombre, NEWS_SIDE_TITLE_LENGTH)}
+                              </span>
+                              <time dateTime={item.fecha} className="small text-body-secondary">
+                                {formatLongDate(item.fecha)}
+                              </time>
+                            </span>
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </Col>
+                </Row>
+              )
+            }
+          </QueryState>
         </Tab>
       </Tabs>
     </section>

@@ -5,8 +5,8 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
 import { useSearchParams } from 'react-router';
 import { NEWS_PAGE_SIZE } from '@intranet/contract';
-import { PageSpinner } from '../../../components/page-spinner';
 import { Pagination } from '../../../components/pagination';
+import { QueryState } from '../../../components/query-state';
 import { useNewsPage } from '../api';
 import { NewsCard } from './news-card';
 
@@ -31,7 +31,8 @@ export function NewsList() {
     return () => clearTimeout(timer);
   }, [text, q, setParams]);
 
-  const { data, isPending, isPlaceholderData, error } = useNewsPage({ q: q || undefined, page });
+  const list = useNewsPage({ q: q || undefined, page });
+  const { data, isPlaceholderData, error } = list;
   useEffect(() => {
     if (error) console.error('Error al obtener noticias', error);
   }, [error]);
@@ -62,27 +63,23 @@ export function NewsList() {
           />
         </InputGroup>
       </Form>
-      {isPending ? (
-        <PageSpinner />
-      ) : !data?.items.length ? (
-        <p className="text-center text-body-secondary py-5" role="status">
-          No se encontraron noticias.
-        </p>
-      ) : (
-        <>
-          <p className="visually-hidden" role="status">
-            {data.total === 1 ? '1 noticia encontrada' : `${data.total} noticias encontradas`}
-          </p>
-          <Row xs={1} md={2} lg={3} className={`g-4 mb-4 ${isPlaceholderData ? 'opacity-50' : ''}`}>
-            {data.items.map((news) => (
-              <Col key={news.id}>
-                <NewsCard news={news} />
-              </Col>
-            ))}
-          </Row>
-          <Pagination page={page} totalPages={totalPages} onChange={goTo} />
-        </>
-      )}
+      <QueryState query={list} empty="No se encontraron noticias." isEmpty={(d) => d.items.length === 0}>
+        {(found) => (
+          <>
+            <p className="visually-hidden" role="status">
+              {found.total === 1 ? '1 noticia encontrada' : `${found.total} noticias encontradas`}
+            </p>
+            <Row xs={1} md={2} lg={3} className={`g-4 mb-4 ${isPlaceholderData ? 'opacity-50' : ''}`}>
+              {found.items.map((news) => (
+                <Col key={news.id}>
+                  <NewsCard news={news} />
+                </Col>
+              ))}
+            </Row>
+            <Pagination page={page} totalPages={totalPages} onChange={goTo} />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

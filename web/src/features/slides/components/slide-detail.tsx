@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
@@ -10,7 +11,8 @@ import '../slides.css';
 /** /slides/{id} (spec §2): the slide, found in the list, with a back button; 'Cargando...' meanwhile. */
 export function SlideDetail({ id }: { id: number | null }) {
   const navigate = useNavigate();
-  const { data, isPending } = useSlides();
+  const slides = useSlides();
+  const { data, isPending } = slides;
   const slide = data?.find((s) => s.id === id);
 
   const back = (
@@ -28,6 +30,14 @@ export function SlideDetail({ id }: { id: number | null }) {
       <p className="py-5 text-center text-body-secondary" role="status">
         Cargando...
       </p>
+    );
+  }
+  if (!data && slides.error) {
+    return (
+      <>
+        {back}
+        <ErrorAlert error={slides.error} onRetry={() => void slides.refetch()} />
+      </>
     );
   }
   if (!slide) {

@@ -13,7 +13,7 @@ import { SlideForm } from './slide-form';
 
 /** /admin-intro-slides: the home carousel's slides, with create, Editar and Eliminar. */
 export function SlidesAdmin() {
-  const { data: slides, isPending, error } = useSlides();
+  const { data: slides, isPending, error, refetch } = useSlides();
   const remove = useDeleteSlide();
   const crud = useCrudScreen<IntroSlide>(remove, 'Slide eliminado exitosamente');
   const { editing } = crud;
@@ -30,8 +30,9 @@ export function SlidesAdmin() {
         <SlideForm key={crud.formKey} slide={editing ?? undefined} onDone={crud.closeForm} />
       </Card>
       <h2 className="h4">Slides existentes</h2>
-      {error ? <ErrorAlert error={error} /> : null}
-      {isPending ? (
+      {error && !slides ? (
+        <ErrorAlert error={error} onRetry={() => void refetch()} />
+      ) : isPending ? (
         <PageSpinner />
       ) : !slides?.length ? (
         <p className="text-body-secondary">No hay slides creados.</p>

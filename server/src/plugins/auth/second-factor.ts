@@ -1,0 +1,34 @@
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { hashRecoveryCode, matchTotpStep } from '../../lib/totp.js';
+import { secondFactorRepository } from './second-factor.repository.js';
+
+/**
+ * Accepts a TOTP code once: the code's step must be later than the last step accepted for this user
+ * (finding 3 of issue 17: a code was replayable for ~90 s).
+ */
+export async function acceptTotp(db: Db, clock: Clock, userId: number, secret: string, code: string): Promise<boolean> {
+  const step = matchTotpStep(secret, code, clock.now());
+  if (step === null) return false;
+  return secondFactorRepository.acceptTotpStep(db, userId, step);
+}
+
+/** A TOTP code, or one of the user's one-time recovery codes (consumed when used). */
+export async function acceptSecondFactor(
+  db: Db,
+  clock: Clock,
+  user: { id: number; totp_secret: string | null; recovery_codes: string | null },
+  code: string,
+): Promise<boolean> {
+  if (user.totp_secret && /^\s*\d{6}\s*$/.test(code)) return acceptTotp(db, clock, user.id, user.totp_secret, code);
+  if (!user.recovery_codes || !/^[0-9a-f]{4}-[0-9a-f]{4}$/i.test(code.trim())) return false;
+  const hashes = JSON.parse(user.recovery_codes) as string[];
+  const hash = hashRecoveryCode(code);
+  if (!hashes.includes(hash)) return false;
+  return secondFactorRepository.consumeRecoveryCode(
+    db,
+    user.id,
+    user.recovery_codes,
+    JSON.stringify(hashes.filter((h) => h !== hash)),
+  );
+}
