@@ -41,14 +41,28 @@ export interface LoginResponse {
 export const TWO_FACTOR_REQUIRED_MESSAGE = 'Ingrese el código de verificación de su aplicación de autenticación.';
 export const TWO_FACTOR_INVALID_MESSAGE = 'El código de verificación no es válido.';
 
+/**
+ * The one answer to a wrong password or code on the two-factor routes: it does not tell which of the two
+ * was wrong.
+ */
+export const TWO_FACTOR_CHECK_FAILED_MESSAGE = 'La contraseña o el código de verificación no son correctos.';
+
+const accountPassword = secretString({ error: 'Ingrese su contraseña.' }).min(1, 'Ingrese su contraseña.').max(200);
+
+/** Body of `POST /api/user/2fa/setup`: the account password (re-authentication). */
+export const twoFactorSetupSchema = z.object({ password: accountPassword });
+
+/** Body of `POST /api/user/2fa/enable`: the account password and the first code of the app. */
 export const twoFactorCodeSchema = z.object({
+  password: accountPassword,
   codigo: safeString({ error: 'Ingrese el código de 6 dígitos.' })
     .trim()
     .regex(/^\d{6}$/, 'Ingrese el código de 6 dígitos.'),
 });
 
+/** Body of `POST /api/user/2fa/disable`: the account password and a TOTP or recovery code. */
 export const twoFactorDisableSchema = z.object({
-  password: secretString({ error: 'Ingrese su contraseña.' }).min(1, 'Ingrese su contraseña.').max(200),
+  password: accountPassword,
   codigo: safeString({ error: 'Ingrese el código de verificación.' })
     .trim()
     .min(1, 'Ingrese el código de verificación.')

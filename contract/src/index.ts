@@ -34,3 +34,6 @@ export * from './panel.js';
 
 // security (issue 9)
 export * from './audit.js';
+
+// search (issue 14)
+export * from './search.js';

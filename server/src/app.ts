@@ -8,6 +8,7 @@ import type { Db, DbHandle } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
+import { clientErrorHandler } from './plugins/client-errors.js';
 import { authPlugin } from './plugins/auth/auth.plugin.js';
 import { uploadsPlugin } from './plugins/uploads/uploads.plugin.js';
 import { webPlugin } from './plugins/web.js';
@@ -32,6 +33,7 @@ import { reportsRoutes } from './features/reports/reports.routes.js';
 import { coursesRoutes } from './features/courses/courses.routes.js';
 import { panelRoutes } from './features/panel/panel.routes.js';
 import { clientConfigRoutes } from './features/client-config/client-config.routes.js';
+import { searchRoutes } from './features/search/search.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +79,15 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID().slice(0, 8),
+    // A client has this long to send a whole request (20 s at most for the headers); an idle socket is closed
+    // after a minute (live streams send a heartbeat every 20 s). Node checks these at the interval below.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: 60_000,
+    http: {
+      headersTimeout: Math.min(20_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.max(250, Math.min(5_000, Math.floor(config.requestTimeoutMs / 4))),
+    },
+    clientErrorHandler,
     routerOptions: { maxParamLength: 300 },
   });
   app.decorate('config', config);
@@ -134,6 +145,9 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
       // security (issue 9): audit log
       await api.register(auditRoutes);
       await api.register(twoFactorRoutes);
+
+      // search (issue 14)
+      await api.register(searchRoutes);
     },
     { prefix: '/api' },
   );

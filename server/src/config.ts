@@ -49,6 +49,7 @@ const envSchema = z.object({
     ),
   REQUIRE_ADMIN_2FA: z.enum(['true', 'false']).default('false'),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(3_600_000).default(120_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -73,6 +74,8 @@ export interface Config {
   trustProxy: TrustProxy;
   requireAdmin2fa: boolean;
   shutdownDrainMs: number;
+  /** Longest a client may take to send a whole request (headers and body); then 408 and the socket closes. */
+  requestTimeoutMs: number;
   logLevel: string;
 }
 
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY)!,
     requireAdmin2fa: e.REQUIRE_ADMIN_2FA === 'true',
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
   };
 }

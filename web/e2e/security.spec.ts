@@ -30,6 +30,12 @@ describe('audit log and two-factor screens', () => {
     await login(page, WORKER2);
     await page.goto('/mi-perfil');
     await page.getByRole('heading', { name: 'Verificación en dos pasos' }).waitFor();
+    // The account password is asked before a QR code is made.
+    expect(await page.getByRole('button', { name: 'Configurar' }).isDisabled()).toBe(true);
+    await page.getByLabel('Contraseña actual').fill('no-es-la-clave');
+    await page.getByRole('button', { name: 'Configurar' }).click();
+    await page.getByText('La contraseña o el código de verificación no son correctos.').waitFor();
+    await page.getByLabel('Contraseña actual').fill(WORKER2.password);
     await page.getByRole('button', { name: 'Configurar' }).click();
     const qr = page.getByRole('img', { name: 'Código QR para la aplicación de autenticación' });
     await qr.waitFor();

@@ -4,7 +4,7 @@ import type { PowerBiPagesTable, ReportPermissionsTable, ReportsTable } from '..
 import type { CourseImagesTable, CourseVideosTable } from '../features/courses/courses.table.js';
 import type { AuditLogTable } from '../plugins/audit/audit.table.js';
 // content (issue 3)
-import type { NewsSearchTable, NewsTable, NewsWordsTable } from '../features/news/news.table.js';
+import type { NewsSearchTable, NewsTable } from '../features/news/news.table.js';
 import type { IntroSlidesTable } from '../features/slides/slides.table.js';
 import type { AnnouncementsTable } from '../features/announcements/announcements.table.js';
 import type { BirthdaysTable } from '../features/birthdays/birthdays.table.js';
@@ -84,7 +84,6 @@ export interface Database {
   // content (issue 3)
   news: NewsTable;
   news_search: NewsSearchTable;
-  news_words: NewsWordsTable;
   intro_slides: IntroSlidesTable;
   announcements: AnnouncementsTable;
   birthdays: BirthdaysTable;

@@ -4,13 +4,21 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest } from './errors.js';
+import { badRequest, tooManyRequests } from './errors.js';
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const NOTIFY_MAX_BYTES = 7900;
 export const HEARTBEAT_MS = 20_000;
 /** A client that does not read (its buffer grows past this) is dropped; EventSource reconnects. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/**
+ * Live streams one session may hold open in this process (one per open page; browsers allow six HTTP/1.1
+ * connections per site), and one user across all his sessions (two browsers or devices).
+ */
+export const MAX_STREAMS_PER_SESSION = 6;
+export const MAX_STREAMS_PER_USER = 12;
+export const TOO_MANY_STREAMS_MESSAGE =
+  'Tiene demasiadas páginas con actualizaciones en vivo abiertas. Cierre alguna e intente nuevamente.';
 /** Channel used to tell every open stream that events may have been missed. */
 const RESYNC = '__resync__';
 
@@ -154,6 +162,14 @@ export const eventsPlugin = fp(async (app: FastifyInstance) => {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const streams = new Set<() => void>();
+  // Open streams per session id and per user id, to cap what one account can hold open.
+  const perSession = new Map<string, number>();
+  const perUser = new Map<number, number>();
+  const bump = <K>(counts: Map<K, number>, key: K, by: 1 | -1) => {
+    const n = (counts.get(key) ?? 0) + by;
+    if (n > 0) counts.set(key, n);
+    else counts.delete(key);
+  };
 
   const deliver = (channel: string, message: unknown) => {
     for (const listener of emitter.listeners(channel)) {
@@ -217,6 +233,16 @@ export const eventsPlugin = fp(async (app: FastifyInstance) => {
       if (!wantsEventStream(request)) {
         throw badRequest('Este recurso es un flujo de eventos: pídalo con Accept: text/event-stream.');
       }
+      const sessionId = request.sessionId;
+      const userId = request.user?.id;
+      if (
+        (sessionId && (perSession.get(sessionId) ?? 0) >= MAX_STREAMS_PER_SESSION) ||
+        (userId !== undefined && (perUser.get(userId) ?? 0) >= MAX_STREAMS_PER_USER)
+      ) {
+        throw tooManyRequests(TOO_MANY_STREAMS_MESSAGE);
+      }
+      if (sessionId) bump(perSession, sessionId, 1);
+      if (userId !== undefined) bump(perUser, userId, 1);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -255,6 +281,8 @@ export const eventsPlugin = fp(async (app: FastifyInstance) => {
         offMessage();
         offResync();
         streams.delete(close);
+        if (sessionId) bump(perSession, sessionId, -1);
+        if (userId !== undefined) bump(perUser, userId, -1);
         res.end();
       };
       streams.add(close);

@@ -212,3 +212,70 @@ describe.skipIf(onPostgres)('property-based bad input on every write endpoint', 
     expect(total).toBeGreaterThanOrEqual(1000);
   }, 600_000);
 });
+
+// Hostile search texts (issue 14): either engine's query syntax, SQL, NUL, emoji and very long text.
+const HOSTILE_SEARCHES = [
+  '"',
+  '""',
+  'altura*',
+  '*',
+  '"trabajo" NEAR "altura"',
+  'NEAR(a b)',
+  'titulo:altura',
+  ':',
+  'a & b',
+  'a | b',
+  '!a',
+  '(',
+  ')',
+  "'); drop table documents; --",
+  "' or 1=1 --",
+  '\u0000',
+  'a\u0000b',
+  '🔥🔥',
+  '👩‍👩‍👧 familia',
+  '%_%',
+  '\\',
+  'AND OR NOT',
+  '{titulo}: x',
+  '^x',
+  'x'.repeat(10_000),
+  'ab '.repeat(100),
+];
+
+describe('property-based search texts on every search (both engines)', () => {
+  let s: TestApp;
+  let worker: string;
+  beforeAll(async () => {
+    s = await createTestApp();
+    await seedDemo({ db: s.handle.db, storage: s.app.storage, log: s.app.log });
+    worker = await s.cookieFor('worker');
+  }, 120_000);
+  afterAll(() => s.close());
+
+  it('never answers 5xx: a 200 or a Spanish 400 (≥400 generated queries)', async () => {
+    const searchText = fc.oneof(
+      fc.constantFrom(...HOSTILE_SEARCHES),
+      fc.string({ maxLength: 60 }),
+      fc.string({ unit: 'grapheme', maxLength: 30 }),
+      fc.string({ unit: 'binary', maxLength: 30 }),
+      fc
+        .array(fc.constantFrom(...HOSTILE_SEARCHES, 'altura', 'trabajo', 'NEAR', 'OR'), { maxLength: 6 })
+        .map((a) => a.join(' ')),
+    );
+    const urls = [
+      (q: string) => `/api/buscar?q=${encodeURIComponent(q)}`,
+      (q: string) => `/api/buscar?q=${encodeURIComponent(q)}&tipo=documentos&pagina=2`,
+      (q: string) => `/api/noticias?q=${encodeURIComponent(q)}`,
+      (q: string) => `/api/procedimientos?q=${encodeURIComponent(q)}`,
+    ];
+    await fc.assert(
+      fc.asyncProperty(searchText, fc.constantFrom(...urls), async (q, url) => {
+        const res = await s.app.inject({ method: 'GET', url: url(q), headers: { cookie: worker } });
+        expect(res.statusCode, `${url(q).slice(0, 200)}: ${res.body.slice(0, 300)}`).toBeOneOf([200, 400]);
+        if (res.statusCode === 400) expect(res.json().error).toMatch(/[a-záéíóú]/i);
+      }),
+      { numRuns: 400, examples: HOSTILE_SEARCHES.map((q) => [q, urls[0]!]) },
+    );
+  }, 300_000);
+});

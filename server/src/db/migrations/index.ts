@@ -24,6 +24,9 @@ import * as m0011 from './2026-11-22-0011-news-words.js';
 import * as m0012 from './2026-11-22-0012-users-directory.js';
 import * as m0013 from './2026-11-22-0013-data-versions.js';
 
+// search (issue 14)
+import * as m1414 from './2026-11-25-14-full-text.js';
+
 // security round two, authentication (issue 17a)
 import * as m17a1 from './2026-11-25-17a-totp-last-step.js';
 
@@ -61,6 +64,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0011-news-words': m0011,
   '2026-11-22-0012-users-directory': m0012,
   '2026-11-22-0013-data-versions': m0013,
+
+  // search (issue 14)
+  '2026-11-25-14-full-text': m1414,
 
   // security round two, authentication (issue 17a)
   '2026-11-25-17a-totp-last-step': m17a1,

@@ -1,10 +1,25 @@
 import { sql, type Insertable, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { fullTextMatch, searchTerms } from '../../db/full-text.js';
 import { likePattern } from '../../db/sql.js';
 import type { Database } from '../../db/schema.js';
 import type { DocumentsTable } from './documents.table.js';
 
-export type DocumentRow = Selectable<DocumentsTable>;
+/** A document row without its extracted PDF text (only search reads that). */
+export type DocumentRow = Omit<Selectable<DocumentsTable>, 'texto'>;
+const COLUMNS = [
+  'id',
+  'nombre',
+  'area',
+  'subarea',
+  'archivo',
+  'ruta',
+  'tamano',
+  'visible',
+  'fecha_subida',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof DocumentRow)[];
 export type NewDocumentRow = Insertable<DocumentsTable>;
 export type DocumentChanges = Updateable<DocumentsTable>;
 
@@ -15,7 +30,7 @@ export interface DocumentFilter {
   subarea?: string;
   /** Case-insensitive match on the name. */
   nombre?: string;
-  /** Case-insensitive match on name, area or sub-area. */
+  /** Full-text match (see `db/full-text.ts`) on name, area, sub-area and the PDF's text. */
   q?: string;
 }
 
@@ -27,27 +42,22 @@ export interface DocumentPageQuery extends DocumentFilter {
 
 type DocumentsSelect<O> = SelectQueryBuilder<Database, 'documents', O>;
 
-function applyFilter<O>(query: DocumentsSelect<O>, f: DocumentFilter): DocumentsSelect<O> {
+function applyFilter<O>(db: Db, query: DocumentsSelect<O>, f: DocumentFilter): DocumentsSelect<O> {
   let q = query;
   if (f.onlyVisible) q = q.where('visible', '=', 1);
   if (f.area) q = q.where('area', '=', f.area);
   if (f.subarea) q = q.where('subarea', '=', f.subarea);
   if (f.nombre) q = q.where(sql<boolean>`lower(nombre) like ${likePattern(f.nombre)} escape '\\'`);
-  if (f.q) {
-    const p = likePattern(f.q);
-    q = q.where(
-      sql<boolean>`(lower(nombre) like ${p} escape '\\' or lower(area) like ${p} escape '\\' or lower(subarea) like ${p} escape '\\')`,
-    );
-  }
+  if (f.q) q = q.where(fullTextMatch(db, 'documents', searchTerms(f.q)));
   return q;
 }
 
 /** All SQL on the documents table. */
 export const documentsRepository = {
   async page(db: Db, query: DocumentPageQuery): Promise<{ rows: DocumentRow[]; total: number }> {
-    const base = applyFilter(db.selectFrom('documents'), query);
+    const base = applyFilter(db, db.selectFrom('documents'), query);
     const countRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-    let rowsQuery = base.selectAll();
+    let rowsQuery = base.select(COLUMNS);
     rowsQuery =
       query.orden === 'nombre' ? rowsQuery.orderBy(sql`lower(nombre)`).orderBy('id') : rowsQuery.orderBy('id', 'desc');
     const rows = await rowsQuery.limit(query.limit).offset(query.offset).execute();
@@ -55,15 +65,15 @@ export const documentsRepository = {
   },
 
   findById(db: Db, id: number): Promise<DocumentRow | undefined> {
-    return db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+    return db.selectFrom('documents').select(COLUMNS).where('id', '=', id).executeTakeFirst();
   },
 
   findByArchivo(db: Db, archivo: string): Promise<DocumentRow | undefined> {
-    return db.selectFrom('documents').selectAll().where('archivo', '=', archivo).executeTakeFirst();
+    return db.selectFrom('documents').select(COLUMNS).where('archivo', '=', archivo).executeTakeFirst();
   },
 
   async insert(db: Db, row: NewDocumentRow): Promise<DocumentRow> {
-    return db.insertInto('documents').values(row).returningAll().executeTakeFirstOrThrow();
+    return db.insertInto('documents').values(row).returning(COLUMNS).executeTakeFirstOrThrow();
   },
 
   /**
@@ -76,7 +86,7 @@ export const documentsRepository = {
       .set(changes)
       .where('id', '=', id)
       .where('ruta', '=', expectedRuta)
-      .returningAll()
+      .returning(COLUMNS)
       .executeTakeFirst();
   },
 
@@ -85,13 +95,13 @@ export const documentsRepository = {
       .updateTable('documents')
       .set({ visible, updated_at: updatedAt })
       .where('id', '=', id)
-      .returningAll()
+      .returning(COLUMNS)
       .executeTakeFirst();
   },
 
   /** Deletes the row and returns it (its file is removed by the caller). */
   delete(db: Db, id: number): Promise<DocumentRow | undefined> {
-    return db.deleteFrom('documents').where('id', '=', id).returningAll().executeTakeFirst();
+    return db.deleteFrom('documents').where('id', '=', id).returning(COLUMNS).executeTakeFirst();
   },
 
   async count(db: Db): Promise<number> {

@@ -16,6 +16,8 @@ export interface DocumentsTable {
   visible: number;
   /** When the current PDF was uploaded. */
   fecha_subida: string;
+  /** Text extracted from the PDF for search: null = not extracted yet, '' = none could be extracted. */
+  texto: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,9 +1,9 @@
-import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { NEWS_EXCERPT_LENGTH } from '@intranet/contract';
 import type { Db } from '../../db/database.js';
 import { searchKey } from '../../db/sql.js';
 import { bumpDataVersion } from '../../lib/data-version.js';
-import { prefixRanges, searchWords } from '../../lib/search-words.js';
+import { fullTextMatch, searchTerms } from '../../db/full-text.js';
 import type { NewsTable } from './news.table.js';
 
 /** What a list may be narrowed by: a search text and an inclusive `fecha` range. */
@@ -26,91 +26,21 @@ const searchRow = (row: NewsUpdate) => ({
   busqueda: searchKey(`${row.nombre}\n${row.area}\n${row.detalle}`),
 });
 
-/** A token matching at most this many words drives a search from its ids; otherwise the fecha order does. */
-const DRIVING_TOKEN_LIMIT = 500;
+/** The search words of each filter, worked out once for a page and its count. */
+const termsOf = (f: NewsListFilter): string[] | undefined => (f.q === undefined ? undefined : searchTerms(f.q));
 
 /**
- * How a search text narrows the news: `ranges` are the prefix ranges every result must hit
- * (checked per row through the (news_id, word) index), `ids` the candidates when some token is
- * rare. Asking each token for at most DRIVING_TOKEN_LIMIT + 1 ids is one short index range read;
- * a rare token's ids then drive the query (a few rowid lookups and a small sort), while frequent
- * tokens let it walk news_search in fecha order and stop at the page's last row.
+ * The rows a filter keeps: news_search (fecha order) joined to news, narrowed by the full-text
+ * index (see `db/full-text.ts`) and the date range.
  */
-interface WordFilter {
-  ranges: { from: string; to: string }[];
-  ids?: number[];
-}
-
-/** A page and its count use the same filter object: its word filter is worked out once. */
-const wordFilters = new WeakMap<NewsListFilter, Promise<WordFilter>>();
-
-function wordFilterOf(db: Db, f: NewsListFilter): Promise<WordFilter> | undefined {
-  if (!f.q) return undefined;
-  let found = wordFilters.get(f);
-  if (!found) wordFilters.set(f, (found = wordFilter(db, f.q)));
-  return found;
-}
-
-async function wordFilter(db: Db, q: string): Promise<WordFilter> {
-  const ranges = prefixRanges(q);
-  if (ranges.length === 0) return { ranges, ids: [] };
-  let ids: number[] | undefined;
-  for (const { from, to } of ranges) {
-    const rows = await db
-      .selectFrom('news_words')
-      .select('news_id')
-      .where('word', '>=', from)
-      .where('word', '<', to)
-      .limit(DRIVING_TOKEN_LIMIT + 1)
-      .execute();
-    if (rows.length <= DRIVING_TOKEN_LIMIT && (!ids || rows.length < ids.length)) {
-      ids = [...new Set(rows.map((r) => r.news_id))];
-      if (ids.length === 0) break;
-    }
-  }
-  return { ranges, ids };
-}
-
-/** Keeps the rows of `column` (a news id) that the word filter allows. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function applyWords<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, column: string, w: WordFilter): QB {
-  if (w.ids?.length === 0) return qb.where(sql<boolean>`1 = 0`) as QB;
-  let out = w.ids ? (qb.where(sql.ref(column), 'in', w.ids) as QB) : qb;
-  for (const { from, to } of w.ranges) {
-    out = out.where(
-      sql<boolean>`exists (select 1 from news_words where news_words.news_id = ${sql.ref(column)} and news_words.word >= ${from} and news_words.word < ${to})`,
-    ) as QB;
-  }
-  return out;
-}
-
-/**
- * The rows a filter keeps: news_search (fecha order) narrowed by the word index, joined to the
- * few news rows a page returns.
- */
-async function filtered(db: Db, f: NewsListFilter) {
-  const words = await wordFilterOf(db, f);
+function filtered(db: Db, f: NewsListFilter) {
+  const terms = termsOf(f);
   return db
     .selectFrom('news_search')
     .innerJoin('news', 'news.id', 'news_search.news_id')
-    .$if(Boolean(words), (qb) => applyWords(qb, 'news_search.news_id', words!))
+    .$if(terms !== undefined, (qb) => qb.where(fullTextMatch(db, 'news', terms!)))
     .$if(Boolean(f.from), (qb) => qb.where('news_search.fecha', '>=', f.from!))
     .$if(Boolean(f.to), (qb) => qb.where('news_search.fecha', '<=', f.to!));
-}
-
-/** The word rows of a news item. */
-const wordRows = (id: number, row: NewsUpdate) =>
-  searchWords(`${row.nombre}\n${row.area}\n${row.detalle}`).map((word) => ({ word, news_id: id }));
-
-async function insertWords(db: Db, id: number, row: NewsUpdate): Promise<void> {
-  const rows = wordRows(id, row);
-  // A few hundred rows per statement keeps PostgreSQL under its bind-parameter limit.
-  for (let i = 0; i < rows.length; i += 500) {
-    await db
-      .insertInto('news_words')
-      .values(rows.slice(i, i + 500))
-      .execute();
-  }
 }
 
 /**
@@ -120,7 +50,7 @@ async function insertWords(db: Db, id: number, row: NewsUpdate): Promise<void> {
 export const newsRepository = {
   /** A page of list items, newest first (fecha, then id). */
   async list(db: Db, filter: NewsListFilter, limit: number, offset: number) {
-    return (await filtered(db, filter))
+    return filtered(db, filter)
       .select([...LIST_COLUMNS, excerpt])
       .orderBy('news_search.fecha', 'desc')
       .orderBy('news_search.news_id', 'desc')
@@ -131,29 +61,8 @@ export const newsRepository = {
 
   /** Rows matching the filter; with `cap`, counting stops there (a search need not scan every match). */
   async count(db: Db, filter: NewsListFilter, cap?: number): Promise<number> {
-    const words = await wordFilterOf(db, filter);
-    if (words && !words.ids && words.ranges.length === 1 && !filter.from && !filter.to) {
-      // One frequent token and no dates: count its distinct ids straight from the word index.
-      const { from, to } = words.ranges[0]!;
-      const ids = db
-        .selectFrom('news_words')
-        .select('news_id')
-        .distinct()
-        .where('word', '>=', from)
-        .where('word', '<', to)
-        .$if(cap !== undefined, (qb) => qb.limit(cap!));
-      const row = await db
-        .selectFrom(ids.as('m'))
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
-    }
-    const matches = db
-      .selectFrom('news_search')
-      .select('news_id')
-      .$if(Boolean(words), (qb) => applyWords(qb, 'news_id', words!))
-      .$if(Boolean(filter.from), (qb) => qb.where('fecha', '>=', filter.from!))
-      .$if(Boolean(filter.to), (qb) => qb.where('fecha', '<=', filter.to!))
+    const matches = filtered(db, filter)
+      .select('news_search.news_id')
       .$if(cap !== undefined, (qb) => qb.limit(cap!));
     const row = await db
       .selectFrom(matches.as('m'))
@@ -196,30 +105,27 @@ export const newsRepository = {
       .executeTakeFirst();
   },
 
-  /** Inserts a news item, its search row and its words. */
+  /** Inserts a news item and its search row (the full-text index follows in the same transaction). */
   async insert(db: Db, row: NewsRow): Promise<number> {
     const { id } = await db.insertInto('news').values(row).returning('id').executeTakeFirstOrThrow();
     await db
       .insertInto('news_search')
       .values({ news_id: id, ...searchRow(row) })
       .execute();
-    await insertWords(db, id, row);
     await bumpDataVersion(db, 'news');
     return id;
   },
 
-  /** Updates a row, its search row and its words; returns false when it no longer exists. */
+  /** Updates a row and its search row; returns false when it no longer exists. */
   async update(db: Db, id: number, row: NewsUpdate): Promise<boolean> {
     const res = await db.updateTable('news').set(row).where('id', '=', id).executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) return false;
     await db.updateTable('news_search').set(searchRow(row)).where('news_id', '=', id).execute();
-    await db.deleteFrom('news_words').where('news_id', '=', id).execute();
-    await insertWords(db, id, row);
     await bumpDataVersion(db, 'news');
     return true;
   },
 
-  /** Deletes a row (its search row and words go with it: foreign keys on delete cascade). */
+  /** Deletes a row (its search row goes with it: foreign key on delete cascade). */
   async remove(db: Db, id: number): Promise<boolean> {
     const res = await db.deleteFrom('news').where('id', '=', id).executeTakeFirst();
     if (Number(res.numDeletedRows) === 0) return false;

@@ -18,9 +18,3 @@ export interface NewsSearchTable {
   fecha: string;
   busqueda: string;
 }
-
-/** One folded word of a news item (`searchWords` of nombre, area and detalle), kept by the repository. */
-export interface NewsWordsTable {
-  word: string;
-  news_id: number;
-}

@@ -1,45 +1,86 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import {
-  TWO_FACTOR_INVALID_MESSAGE,
+  LOGIN_THROTTLED_MESSAGE,
+  TWO_FACTOR_CHECK_FAILED_MESSAGE,
   twoFactorCodeSchema,
   twoFactorDisableSchema,
+  twoFactorSetupSchema,
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@intranet/contract';
 import { toBool } from '../../db/sql.js';
+import { isoAt } from '../../lib/clock.js';
 import { parseInput } from '../../lib/validate.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { newRecoveryCodes, newTotpSecret, otpauthUrl } from '../../lib/totp.js';
-import { acceptSecondFactor, acceptTotp } from '../../plugins/auth/second-factor.js';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
+import { failuresRepository } from '../../plugins/auth/failures.repository.js';
+import { acceptSecondFactor, acceptTotp } from '../../plugins/auth/second-factor.js';
 import { endUserSessions } from '../../plugins/auth/sessions.js';
-import { badRequest, forbidden, notFound } from '../../plugins/errors.js';
+import { badRequest, forbidden, notFound, tooManyRequests } from '../../plugins/errors.js';
 import { twoFactorRepository } from './two-factor.repository.js';
+
+/** Wrong passwords or codes on these routes, per user, before they answer 429 for the rest of the window. */
+export const TWO_FACTOR_MAX_FAILURES = 5;
+export const TWO_FACTOR_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Two-factor verification with an authenticator app (TOTP), for any user; mandatory for admins when
  * REQUIRE_ADMIN_2FA=true. All routes act on the caller only and stay reachable while the admin still
- * has to set it up.
+ * has to set it up. Setup, enable and disable ask for the account password (a stolen session alone cannot
+ * enrol or remove an authenticator), answer one sentence whichever of password or code was wrong, and are
+ * throttled per user across addresses and instances.
  */
 export async function twoFactorRoutes(app: FastifyInstance) {
-  const opts = { config: { access: 'session' as const, allowWhilePasswordChange: true } };
+  const opts = {
+    config: {
+      access: 'session' as const,
+      allowWhilePasswordChange: true,
+      // Volume limit per user, like change-password; the failure count below is the real guard.
+      rateLimit: {
+        max: 10,
+        timeWindow: '1 minute',
+        keyGenerator: (request: FastifyRequest) => `two-factor:${request.user?.id ?? request.ip}`,
+      },
+    },
+  };
   const load = async (userId: number) => {
     const row = await twoFactorRepository.find(app.db, userId);
     if (!row) throw notFound('Usuario no encontrado.');
     return row;
   };
 
-  app.get('/user/2fa', opts, async (request): Promise<TwoFactorStatus> => {
+  /** Runs `check` unless the user is throttled; a false answer counts one failure and gives the one sentence. */
+  const verified = async (request: FastifyRequest, userId: number, check: () => Promise<boolean>) => {
+    const key = `2fa:${userId}`;
+    const since = isoAt(app.clock, -TWO_FACTOR_FAILURE_WINDOW_MS);
+    if ((await failuresRepository.count(app.db, key, since)) >= TWO_FACTOR_MAX_FAILURES) {
+      throw tooManyRequests(LOGIN_THROTTLED_MESSAGE);
+    }
+    if (!(await check())) {
+      await failuresRepository.record(app.db, key, request.ip, isoAt(app.clock), isoAt(app.clock, -86_400_000));
+      throw badRequest(TWO_FACTOR_CHECK_FAILED_MESSAGE);
+    }
+    await failuresRepository.clear(app.db, key);
+  };
+
+  app.get('/user/2fa', { config: { access: 'session', allowWhilePasswordChange: true } }, async (request) => {
     const user = currentUser(request);
     const row = await load(user.id);
-    return { enabled: toBool(row.totp_enabled), required: app.config.requireAdmin2fa && user.role === 'admin' };
+    const status: TwoFactorStatus = {
+      enabled: toBool(row.totp_enabled),
+      required: app.config.requireAdmin2fa && user.role === 'admin',
+    };
+    return status;
   });
 
   app.post('/user/2fa/setup', opts, async (request): Promise<TwoFactorSetup> => {
     const user = currentUser(request);
+    const { password } = parseInput(twoFactorSetupSchema, request.body);
     const row = await load(user.id);
     if (toBool(row.totp_enabled)) throw badRequest('La verificación en dos pasos ya está activa.');
+    await verified(request, user.id, () => verifyPassword(row.password_hash, password));
     const secret = newTotpSecret();
     await twoFactorRepository.setPending(app.db, user.id, secret);
     const url = otpauthUrl(secret, row.username);
@@ -49,14 +90,19 @@ export async function twoFactorRoutes(app: FastifyInstance) {
 
   app.post('/user/2fa/enable', opts, async (request) => {
     const user = currentUser(request);
-    const { codigo } = parseInput(twoFactorCodeSchema, request.body);
+    const { password, codigo } = parseInput(twoFactorCodeSchema, request.body);
     const row = await load(user.id);
-    if (!row.totp_pending_secret) throw badRequest('Primero genere el código QR.');
-    if (!(await acceptTotp(app.db, app.clock, user.id, row.totp_pending_secret, codigo))) {
-      throw badRequest(TWO_FACTOR_INVALID_MESSAGE, { codigo: TWO_FACTOR_INVALID_MESSAGE });
-    }
+    const pending = row.totp_pending_secret;
+    if (!pending) throw badRequest('Primero genere el código QR.');
+    await verified(
+      request,
+      user.id,
+      async () =>
+        (await verifyPassword(row.password_hash, password)) &&
+        (await acceptTotp(app.db, app.clock, user.id, pending, codigo)),
+    );
     const { codes, hashes } = newRecoveryCodes();
-    await twoFactorRepository.enable(app.db, user.id, row.totp_pending_secret, hashes);
+    await twoFactorRepository.enable(app.db, user.id, pending, hashes);
     // Other browsers logged in before the second factor existed must log in again.
     await endUserSessions(app.db, user.id, request.sessionId ?? undefined);
     return { enabled: true, recoveryCodes: codes };
@@ -70,10 +116,13 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     }
     const row = await load(user.id);
     if (!toBool(row.totp_enabled) || !row.totp_secret) throw badRequest('La verificación en dos pasos no está activa.');
-    const passwordOk = await verifyPassword(row.password_hash, input.password);
-    const codeOk = passwordOk && (await acceptSecondFactor(app.db, app.clock, row, input.codigo));
-    if (!passwordOk) throw badRequest('La contraseña no es correcta.', { password: 'La contraseña no es correcta.' });
-    if (!codeOk) throw badRequest(TWO_FACTOR_INVALID_MESSAGE, { codigo: TWO_FACTOR_INVALID_MESSAGE });
+    await verified(
+      request,
+      user.id,
+      async () =>
+        (await verifyPassword(row.password_hash, input.password)) &&
+        (await acceptSecondFactor(app.db, app.clock, row, input.codigo)),
+    );
     await twoFactorRepository.disable(app.db, user.id);
     return reply.code(204).send();
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_THROTTLED_MESSAGE, TWO_FACTOR_CHECK_FAILED_MESSAGE } from '@intranet/contract';
 import { cookieHeader, createTestApp, fakeClock, type TestApp } from '../../../test/helpers.js';
 import { makeUser, type MadeUser } from '../../../test/factories.js';
 import { base32Decode, base32Encode, totpCode, verifyTotp } from '../../lib/totp.js';
@@ -47,18 +48,23 @@ describe('two-factor verification', () => {
 
   it('sets up, enables with a valid code, and then asks for the code at login', async () => {
     const cookie = await t.loginAs(user);
-    const setup = await post('/api/user/2fa/setup', cookie);
+    const setup = await post('/api/user/2fa/setup', cookie, { password: user.password });
     expect(setup.statusCode).toBe(200);
     currentSecret = setup.json().secret;
     expect(setup.json().otpauthUrl).toContain('otpauth://totp/');
     expect(setup.json().qrSvg).toContain('<svg');
 
-    const wrong = await post('/api/user/2fa/enable', cookie, { codigo: '000000' === now() ? '111111' : '000000' });
+    const wrong = await post('/api/user/2fa/enable', cookie, {
+      password: user.password,
+      codigo: '000000' === now() ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().fields.codigo).toBeDefined();
-    expect((await post('/api/user/2fa/enable', cookie, { codigo: 'abc' })).statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: TWO_FACTOR_CHECK_FAILED_MESSAGE });
+    const malformed = await post('/api/user/2fa/enable', cookie, { password: user.password, codigo: 'abc' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fields.codigo).toBeDefined();
 
-    const ok = await post('/api/user/2fa/enable', cookie, { codigo: now() });
+    const ok = await post('/api/user/2fa/enable', cookie, { password: user.password, codigo: now() });
     expect(ok.statusCode).toBe(200);
     nextStep();
     const codes: string[] = ok.json().recoveryCodes;
@@ -112,7 +118,10 @@ describe('two-factor verification', () => {
   it('disables only with the password and a code', async () => {
     const cookie = cookieHeader(await login({ codigo: now() }));
     nextStep();
-    expect((await post('/api/user/2fa/disable', cookie, { password: 'mala', codigo: now() })).statusCode).toBe(400);
+    const badPassword = await post('/api/user/2fa/disable', cookie, { password: 'mala', codigo: now() });
+    const badCode = await post('/api/user/2fa/disable', cookie, { password: user.password, codigo: '123456' });
+    expect(badPassword.statusCode).toBe(400);
+    expect(badPassword.body).toBe(badCode.body);
     expect((await post('/api/user/2fa/disable', cookie, { password: user.password, codigo: '12' })).statusCode).toBe(
       400,
     );
@@ -124,6 +133,60 @@ describe('two-factor verification', () => {
 
   it('is for logged-in users only', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/user/2fa/setup' })).statusCode).toBe(401);
+  });
+
+  it('setup and enable need the account password; a wrong one gives the same sentence as a wrong code', async () => {
+    const other = await makeUser(t.handle.db);
+    const cookie = await t.loginAs(other);
+    const noPassword = await post('/api/user/2fa/setup', cookie, {});
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().fields.password).toBeDefined();
+    const badPassword = await post('/api/user/2fa/setup', cookie, { password: 'no-es-la-clave' });
+    expect(badPassword.statusCode).toBe(400);
+    expect(badPassword.json()).toEqual({ error: TWO_FACTOR_CHECK_FAILED_MESSAGE });
+    const setup = await post('/api/user/2fa/setup', cookie, { password: other.password });
+    expect(setup.statusCode).toBe(200);
+    const secret: string = setup.json().secret;
+    const code = totpCode(secret, Math.floor(clock.now() / 30_000));
+    const enableNoPassword = await post('/api/user/2fa/enable', cookie, { codigo: code });
+    expect(enableNoPassword.statusCode).toBe(400);
+    expect(enableNoPassword.json().fields.password).toBeDefined();
+    const enableBadPassword = await post('/api/user/2fa/enable', cookie, { password: 'no-es-la-clave', codigo: code });
+    expect(enableBadPassword.json()).toEqual({ error: TWO_FACTOR_CHECK_FAILED_MESSAGE });
+    const status = await t.app.inject({ method: 'GET', url: '/api/user/2fa', headers: { cookie } });
+    expect(status.json().enabled).toBe(false);
+  });
+
+  it('throttles wrong passwords per user across addresses: 429 after 5, even for the right one', async () => {
+    const victim = await makeUser(t.handle.db);
+    const cookie = await t.loginAs(victim);
+    // Enable 2FA properly first.
+    const secret: string = (await post('/api/user/2fa/setup', cookie, { password: victim.password })).json().secret;
+    const code = () => totpCode(secret, Math.floor(clock.now() / 30_000));
+    expect((await post('/api/user/2fa/enable', cookie, { password: victim.password, codigo: code() })).statusCode).toBe(
+      200,
+    );
+    nextStep();
+    const disable = (password: string, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/2fa/disable',
+        headers: { cookie },
+        remoteAddress: ip,
+        payload: { password, codigo: code() },
+      });
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await disable(`mala-${i}`, `10.7.0.${i}`));
+    expect(answers.map((r) => r.statusCode)).toEqual([400, 400, 400, 400, 400]);
+    expect(new Set(answers.map((r) => r.body))).toEqual(
+      new Set([JSON.stringify({ error: TWO_FACTOR_CHECK_FAILED_MESSAGE })]),
+    );
+    const sixth = await disable(victim.password, '10.7.0.99');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error).toBe(LOGIN_THROTTLED_MESSAGE);
+    // The window is 15 minutes, on the app's clock.
+    clock.advance(15 * 60_000 + 1000);
+    expect((await disable(victim.password, '10.7.0.99')).statusCode).toBe(204);
   });
 });
 
@@ -146,13 +209,18 @@ describe('REQUIRE_ADMIN_2FA=true', () => {
     const blocked = await t.app.inject({ method: 'GET', url: '/api/admin/auditoria', headers: { cookie } });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().code).toBe('TWO_FACTOR_SETUP_REQUIRED');
-    const setup = await t.app.inject({ method: 'POST', url: '/api/user/2fa/setup', headers: { cookie } });
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/2fa/setup',
+      headers: { cookie },
+      payload: { password: admin.password },
+    });
     currentSecret = setup.json().secret;
     await t.app.inject({
       method: 'POST',
       url: '/api/user/2fa/enable',
       headers: { cookie },
-      payload: { codigo: now() },
+      payload: { password: admin.password, codigo: now() },
     });
     nextStep();
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/auditoria', headers: { cookie } })).statusCode).toBe(

@@ -9,15 +9,17 @@ export function useTwoFactorStatus() {
 }
 
 export function useStartTwoFactorSetup() {
-  return useMutation({ mutationFn: () => api.post<TwoFactorSetup>('/user/2fa/setup') });
+  return useMutation({
+    mutationFn: (password: string) => api.post<TwoFactorSetup>('/user/2fa/setup', { password }),
+  });
 }
 
 /** Enabling also refreshes the session, which may have been restricted until now. */
 export function useEnableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (codigo: string) =>
-      api.post<{ enabled: true; recoveryCodes: string[] }>('/user/2fa/enable', { codigo }),
+    mutationFn: (input: { password: string; codigo: string }) =>
+      api.post<{ enabled: true; recoveryCodes: string[] }>('/user/2fa/enable', input),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: statusKey });
       await queryClient.invalidateQueries({ queryKey: ['session'] });

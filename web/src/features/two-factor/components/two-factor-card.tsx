@@ -6,7 +6,8 @@ import Form from 'react-bootstrap/Form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useDisableTwoFactor, useEnableTwoFactor, useStartTwoFactorSetup, useTwoFactorStatus } from '../api';
 
-const fieldError = (error: unknown, field: string) => (error instanceof ApiError ? error.fields[field] : undefined);
+const fieldErrors = (error: unknown): Record<string, string> => (error instanceof ApiError ? error.fields : {});
+const fieldError = (error: unknown, field: string) => fieldErrors(error)[field];
 
 /** Enable or disable two-factor verification with an authenticator app (TOTP). */
 export function TwoFactorCard() {
@@ -17,9 +18,22 @@ export function TwoFactorCard() {
   const [codigo, setCodigo] = useState('');
   const [password, setPassword] = useState('');
 
+  const onSetup = (event: FormEvent) => {
+    event.preventDefault();
+    setup.mutate(password);
+  };
+  // The password typed to start the setup is sent again to enable it, so it is asked only once.
   const onEnable = (event: FormEvent) => {
     event.preventDefault();
-    enable.mutate(codigo.trim(), { onSuccess: () => setCodigo('') });
+    enable.mutate(
+      { password, codigo: codigo.trim() },
+      {
+        onSuccess: () => {
+          setCodigo('');
+          setPassword('');
+        },
+      },
+    );
   };
   const onDisable = (event: FormEvent) => {
     event.preventDefault();
@@ -93,6 +107,9 @@ export function TwoFactorCard() {
                   />
                   <Form.Control.Feedback type="invalid">{fieldError(disable.error, 'codigo')}</Form.Control.Feedback>
                 </Form.Group>
+                {disable.error != null && Object.keys(fieldErrors(disable.error)).length === 0 && (
+                  <Alert variant="danger">{errorMessage(disable.error)}</Alert>
+                )}
                 <Button type="submit" variant="outline-danger" disabled={disable.isPending}>
                   Desactivar
                 </Button>
@@ -135,13 +152,26 @@ export function TwoFactorCard() {
             </Button>
           </Form>
         ) : (
-          <>
+          <Form onSubmit={onSetup} noValidate>
             <p>Proteja su cuenta: además de la contraseña se pedirá un código de su teléfono.</p>
+            <Form.Group className="mb-3" controlId="tf-setup-password">
+              <Form.Label>Contraseña actual</Form.Label>
+              <Form.Control
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                aria-describedby="tf-setup-password-help"
+              />
+              <Form.Text id="tf-setup-password-help">
+                Por seguridad, confirme su contraseña antes de configurar la verificación.
+              </Form.Text>
+            </Form.Group>
             {setup.error != null && <Alert variant="danger">{errorMessage(setup.error)}</Alert>}
-            <Button onClick={() => setup.mutate()} disabled={setup.isPending || status.isPending}>
+            <Button type="submit" disabled={setup.isPending || status.isPending || password.length === 0}>
               Configurar
             </Button>
-          </>
+          </Form>
         )}
       </Card.Body>
     </Card>

@@ -1,0 +1,133 @@
+import {
+  matchSpans,
+  SEARCH_COUNT_CAP,
+  SEARCH_GROUPS,
+  SEARCH_PAGE_SIZE,
+  SEARCH_PREVIEW_SIZE,
+  type SearchGroup,
+  type SearchGroupResult,
+  type SearchItem,
+  type SearchQuery,
+  type SearchResponse,
+  type SessionUser,
+} from '@intranet/contract';
+import type { Db } from '../../db/database.js';
+import { searchTerms } from '../../db/full-text.js';
+import { searchRepository, type PageArgs, type SearchRow } from './search.repository.js';
+
+/** Characters of context kept on each side of the first match in a fragment. */
+const FRAGMENT_CONTEXT = 90;
+const FRAGMENT_LENGTH = 2 * FRAGMENT_CONTEXT;
+
+/**
+ * Plain text around the first match of `q` in `text` (whitespace collapsed, cut at word boundaries,
+ * '…' where cut); the start of the text when nothing matches. The client marks the words.
+ */
+export function fragmentOf(text: string | null, q: string): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = (text ?? '').replace(/[\s\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
+  if (!clean) return '';
+  const first = matchSpans(clean, q)[0];
+  let start = first ? Math.max(0, first[0] - FRAGMENT_CONTEXT) : 0;
+  let end = Math.min(clean.length, start + FRAGMENT_LENGTH);
+  if (start > 0) {
+    const space = clean.indexOf(' ', start);
+    if (space !== -1 && space < (first?.[0] ?? start)) start = space + 1;
+  }
+  if (end < clean.length) {
+    const space = clean.lastIndexOf(' ', end);
+    if (space > start && space > (first?.[1] ?? start)) end = space;
+  }
+  return `${start > 0 ? '…' : ''}${clean.slice(start, end)}${end < clean.length ? '…' : ''}`;
+}
+
+const enc = encodeURIComponent;
+
+/** The SPA path that opens a hit. */
+function urlOf(group: SearchGroup, row: SearchRow): string {
+  switch (group) {
+    case 'noticias':
+      return `/noticias/${row.id}`;
+    case 'documentos':
+      return `/procedures?area=${enc(row.clave2 ?? '')}&subarea=${enc(row.clave ?? '')}&documento=${row.id}`;
+    case 'personas':
+      return `/trabajadores?q=${enc(row.titulo)}`;
+    case 'cursos':
+      return `/cursos?q=${enc(row.titulo)}`;
+    case 'foro':
+      return row.clave === 'comentario'
+        ? `/Home?tema=${row.clave2}&comentario=${row.id}#foro`
+        : `/Home?tema=${row.id}#foro`;
+  }
+}
+
+function present(group: SearchGroup, row: SearchRow, q: string): SearchItem {
+  // A body without the words (the hit was in the title or the metadata) shows its first line instead.
+  const fragmento = fragmentOf(row.cuerpo, q);
+  return {
+    id: row.id,
+    titulo: row.titulo,
+    url: urlOf(group, row),
+    fragmento,
+    detalle: row.detalle,
+    fecha: row.fecha,
+  };
+}
+
+type Reader = {
+  page(db: Db, args: PageArgs, user: SessionUser): Promise<SearchRow[]>;
+  count(db: Db, terms: string[], user: SessionUser): Promise<number>;
+};
+
+const workerOnlyVisible = (user: SessionUser) => user.role !== 'admin';
+
+const readers: Record<SearchGroup, Reader> = {
+  noticias: {
+    page: (db, args) => searchRepository.news(db, args),
+    count: (db, terms) => searchRepository.countNews(db, terms, SEARCH_COUNT_CAP),
+  },
+  documentos: {
+    page: (db, args, user) => searchRepository.documents(db, args, workerOnlyVisible(user)),
+    count: (db, terms, user) => searchRepository.countDocuments(db, terms, SEARCH_COUNT_CAP, workerOnlyVisible(user)),
+  },
+  personas: {
+    page: (db, args) => searchRepository.people(db, args),
+    count: (db, terms) => searchRepository.countPeople(db, terms, SEARCH_COUNT_CAP),
+  },
+  cursos: {
+    page: (db, args) => searchRepository.courses(db, args),
+    count: (db, terms) => searchRepository.countCourses(db, terms, SEARCH_COUNT_CAP),
+  },
+  foro: {
+    page: (db, args) => searchRepository.forum(db, args),
+    count: (db, terms) => searchRepository.countForum(db, terms, SEARCH_COUNT_CAP),
+  },
+};
+
+/**
+ * `GET /api/buscar`: every group's count, and either the first SEARCH_PREVIEW_SIZE items of each group
+ * or one page of the group `tipo`. Ranked: title hits first, then newest (people by name).
+ */
+export async function search(db: Db, user: SessionUser, query: SearchQuery): Promise<SearchResponse> {
+  const terms = searchTerms(query.q);
+  const perPage = query.tipo ? SEARCH_PAGE_SIZE : SEARCH_PREVIEW_SIZE;
+  const offset = query.tipo ? (query.pagina - 1) * SEARCH_PAGE_SIZE : 0;
+  const entries = await Promise.all(
+    SEARCH_GROUPS.map(async (group): Promise<[SearchGroup, SearchGroupResult]> => {
+      if (terms.length === 0) return [group, { total: 0, items: [] }];
+      const wanted = !query.tipo || query.tipo === group;
+      const [total, rows] = await Promise.all([
+        readers[group].count(db, terms, user),
+        wanted ? readers[group].page(db, { terms, limit: perPage, offset }, user) : Promise.resolve([]),
+      ]);
+      return [group, { total, items: rows.map((r) => present(group, r, query.q)) }];
+    }),
+  );
+  return {
+    q: query.q,
+    tipo: query.tipo ?? null,
+    pagina: query.tipo ? query.pagina : 1,
+    por_pagina: perPage,
+    grupos: Object.fromEntries(entries) as SearchResponse['grupos'],
+  };
+}

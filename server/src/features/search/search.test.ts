@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_MESSAGES, type SearchResponse } from '@intranet/contract';
+import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { makeUser } from '../../../test/factories.js';
+import { nowIso } from '../../db/sql.js';
+import { fragmentOf } from './search.service.js';
+import { searchRepository } from './search.repository.js';
+
+let t: TestApp;
+let admin: string;
+let worker: string;
+const db = () => t.handle.db;
+
+async function addNews(nombre: string, detalle: string, fecha: string, area = 'Operaciones') {
+  const now = nowIso();
+  const { id } = await db()
+    .insertInto('news')
+    .values({ nombre, area, detalle, fecha, imagen: null, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db().insertInto('news_search').values({ news_id: id, fecha, busqueda: '' }).execute();
+  return id;
+}
+
+async function addDocument(nombre: string, opts: { visible?: boolean; texto?: string; fecha?: string } = {}) {
+  const now = nowIso();
+  const { id } = await db()
+    .insertInto('documents')
+    .values({
+      nombre,
+      area: 'Normas ISO 45001',
+      subarea: '07 Apoyo',
+      archivo: `doc-${Math.random().toString(36).slice(2)}.pdf`,
+      ruta: '/uploads/documents/x.pdf',
+      tamano: 10,
+      visible: opts.visible === false ? 0 : 1,
+      fecha_subida: opts.fecha ?? now,
+      texto: opts.texto ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+async function addTopic(titulo: string, descripcion: string, activo = true) {
+  const now = nowIso();
+  const { id } = await db()
+    .insertInto('temas')
+    .values({ titulo, descripcion, imagen: null, activo: activo ? 1 : 0, fecha_creacion: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+async function addComment(temaId: number, comentario: string) {
+  const { id } = await db()
+    .insertInto('comentarios')
+    .values({ tema_id: temaId, user_id: null, username: 'autor', comentario, fecha: nowIso(), fecha_edicion: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+async function addCourse(title: string, area: string) {
+  const now = nowIso();
+  await db()
+    .insertInto('course_videos')
+    .values({
+      title,
+      area,
+      image: null,
+      link: 'https://example.com/v',
+      search_text: '',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+const buscar = (cookie: string, query: string) =>
+  t.app.inject({ method: 'GET', url: `/api/buscar?${query}`, headers: { cookie } });
+const results = async (cookie: string, q: string, extra = '') => {
+  const res = await buscar(cookie, `q=${encodeURIComponent(q)}${extra}`);
+  expect(res.statusCode).toBe(200);
+  return res.json() as SearchResponse;
+};
+const titles = async (cookie: string, q: string, group: keyof SearchResponse['grupos']) =>
+  (await results(cookie, q, `&tipo=${group}`)).grupos[group].items.map((i) => i.titulo);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.cookieFor('admin');
+  worker = await t.cookieFor('worker');
+  await addNews('Récord de PRODUCCIÓN en la planta', 'El turno de noche superó la meta.', '2026-01-10');
+  await addNews('Turno de noche', 'La producción de cobre fue récord.', '2026-02-01');
+  await addNews('Otra noticia', 'Nada que ver.', '2026-03-01');
+  await addDocument('Procedimiento de trabajo en altura física', { fecha: '2026-01-01T00:00:00.000Z' });
+  await addDocument('Arnés y línea de vida', {
+    texto: 'Antes de un trabajo en altura revise el arnés y la línea de vida.',
+  });
+  await addDocument('Documento oculto de altura', { visible: false });
+  await makeUser(db(), { username: 'María Pérez', correo: 'mperez@empresa.cl' });
+  await makeUser(db(), { username: 'Mario Inactivo', activo: false });
+  const tema = await addTopic('Seguridad en altura', 'Comparta sus dudas.');
+  await addComment(tema, 'Recuerden el arnés en todo trabajo en altura.');
+  const oculto = await addTopic('Tema inactivo de altura', 'No se ve.', false);
+  await addComment(oculto, 'Comentario de altura en tema inactivo.');
+  await addCourse('Curso de altura física', 'Prevención');
+});
+afterAll(() => t.close());
+
+describe('GET /api/buscar', () => {
+  it('needs a session (401)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/buscar?q=altura' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['q=a', SEARCH_MESSAGES.short],
+    ['q=', SEARCH_MESSAGES.short],
+    ['', SEARCH_MESSAGES.short],
+    ['q=%20%20a%20', SEARCH_MESSAGES.short],
+    [`q=${'a'.repeat(201)}`, SEARCH_MESSAGES.long],
+    [`q=${'x'.repeat(10_000)}`, SEARCH_MESSAGES.long],
+    ['q=altura&tipo=otros', SEARCH_MESSAGES.tipo],
+    ['q=altura&tipo=documentos&pagina=0', SEARCH_MESSAGES.pagina],
+    ['q=altura&tipo=documentos&pagina=dos', SEARCH_MESSAGES.pagina],
+  ])('?%s → 400 with a Spanish message', async (query, message) => {
+    const res = await buscar(worker, query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(message);
+  });
+
+  it('matches without regard to case, accents or word order, and inside words', async () => {
+    const expected = ['Procedimiento de trabajo en altura física'];
+    expect(await titles(worker, 'fisica', 'documentos')).toEqual(expected);
+    expect(await titles(worker, 'trabajo altura fisica', 'documentos')).toEqual(expected);
+    expect(await titles(worker, 'FÍSICA ALTURA', 'documentos')).toEqual(expected);
+    expect(await titles(worker, 'cedimiento', 'documentos')).toEqual(expected);
+    expect(await titles(worker, 'ducción', 'noticias')).toEqual([
+      'Récord de PRODUCCIÓN en la planta',
+      'Turno de noche',
+    ]);
+    expect(await titles(worker, 'maria perez', 'personas')).toEqual(['María Pérez']);
+    expect(await titles(worker, 'MPEREZ', 'personas')).toEqual(['María Pérez']);
+    expect(await titles(worker, 'prevencion', 'cursos')).toEqual(['Curso de altura física']);
+    expect(await titles(worker, 'noexiste', 'noticias')).toEqual([]);
+  });
+
+  it('ranks title hits above body hits, then newer first', async () => {
+    // "récord" is in the title of the older item and only in the body of the newer one.
+    expect(await titles(worker, 'record', 'noticias')).toEqual(['Récord de PRODUCCIÓN en la planta', 'Turno de noche']);
+    // "noche" is in the title of the newer item: it comes first.
+    expect(await titles(worker, 'noche', 'noticias')).toEqual(['Turno de noche', 'Récord de PRODUCCIÓN en la planta']);
+    // Both documents hold "altura" in their title or text; the title hit ranks first although older.
+    expect(await titles(worker, 'altura', 'documentos')).toEqual([
+      'Procedimiento de trabajo en altura física',
+      'Arnés y línea de vida',
+    ]);
+  });
+
+  it('groups every kind, with counts, items, SPA paths and plain-text fragments', async () => {
+    const r = await results(worker, 'altura');
+    expect(r.tipo).toBeNull();
+    expect(Object.fromEntries(Object.entries(r.grupos).map(([k, g]) => [k, g.total]))).toEqual({
+      noticias: 0,
+      documentos: 2,
+      personas: 0,
+      cursos: 1,
+      foro: 2,
+    });
+    const doc = r.grupos.documentos.items.find((i) => i.titulo === 'Arnés y línea de vida')!;
+    expect(doc.url).toBe(`/procedures?area=Normas%20ISO%2045001&subarea=07%20Apoyo&documento=${doc.id}`);
+    // A hit inside the PDF's text shows that text around the match.
+    expect(doc.fragmento).toContain('trabajo en altura');
+    const foro = r.grupos.foro.items;
+    expect(foro.map((i) => i.titulo)).toEqual(['Seguridad en altura', 'Seguridad en altura']);
+    expect(foro[0]!.url).toBe(`/Home?tema=${foro[0]!.id}#foro`);
+    expect(foro[1]!.url).toMatch(new RegExp(`^/Home\\?tema=${foro[0]!.id}&comentario=\\d+#foro$`));
+    expect(foro[1]!.fragmento).toBe('Recuerden el arnés en todo trabajo en altura.');
+    const news = (await results(worker, 'meta')).grupos.noticias.items[0]!;
+    expect(news).toMatchObject({ titulo: 'Récord de PRODUCCIÓN en la planta', url: `/noticias/${news.id}` });
+  });
+
+  it('hides hidden documents, inactive topics with their comments and inactive users from workers', async () => {
+    expect(await titles(worker, 'oculto', 'documentos')).toEqual([]);
+    expect(await titles(admin, 'oculto', 'documentos')).toEqual(['Documento oculto de altura']);
+    expect((await results(worker, 'inactivo')).grupos.foro.total).toBe(0);
+    expect(await titles(worker, 'mario', 'personas')).toEqual([]);
+    expect(await titles(admin, 'mario', 'personas')).toEqual([]);
+    expect((await results(admin, 'altura')).grupos.documentos.total).toBe(3);
+  });
+
+  it('pages one group with tipo and pagina', async () => {
+    for (let i = 0; i < 23; i++) await addNews(`Paginada ${i}`, 'x', `2025-01-${String(i + 1).padStart(2, '0')}`);
+    const p1 = await results(worker, 'paginada', '&tipo=noticias');
+    expect(p1.grupos.noticias.total).toBe(23);
+    expect(p1.grupos.noticias.items).toHaveLength(20);
+    expect(p1.grupos.noticias.items[0]!.titulo).toBe('Paginada 22');
+    const p2 = await results(worker, 'paginada', '&tipo=noticias&pagina=2');
+    expect(p2.pagina).toBe(2);
+    expect(p2.grupos.noticias.items.map((i) => i.titulo)).toEqual(['Paginada 2', 'Paginada 1', 'Paginada 0']);
+    // Other groups still carry their counts, without items.
+    expect(p2.grupos.documentos.items).toEqual([]);
+  });
+
+  it('follows edits and deletes in the same transaction', async () => {
+    const id = await addDocument('Plan de emergencia sísmica');
+    expect(await titles(worker, 'sismica', 'documentos')).toEqual(['Plan de emergencia sísmica']);
+    await db().updateTable('documents').set({ nombre: 'Plan de evacuación' }).where('id', '=', id).execute();
+    expect(await titles(worker, 'sismica', 'documentos')).toEqual([]);
+    expect(await titles(worker, 'evacuacion', 'documentos')).toEqual(['Plan de evacuación']);
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.deleteFrom('documents').where('id', '=', id).execute();
+        // Inside the transaction the index already agrees with the row.
+        const args = { terms: ['evacuacion'], limit: 5, offset: 0 };
+        expect(await searchRepository.documents(trx, args, false)).toEqual([]);
+      });
+    expect(await titles(worker, 'evacuacion', 'documentos')).toEqual([]);
+  });
+
+  it.each([
+    '"altura',
+    'altura*',
+    '"trabajo" NEAR "altura"',
+    'NEAR(altura trabajo)',
+    'titulo:altura',
+    'altura & trabajo',
+    'altura | trabajo',
+    '!altura',
+    '(altura',
+    "altura'); drop table documents; --",
+    "' or 1=1 --",
+    'altura\u0000trabajo',
+    '\u0000\u0000',
+    '🔥🔥 altura 🧗',
+    '%_%',
+    'AND OR NOT',
+    '\\',
+    '^altura',
+    '{titulo}: altura',
+    'a'.repeat(200),
+  ])('a hostile query never fails with a 500: %j', async (q) => {
+    const res = await buscar(worker, `q=${encodeURIComponent(q)}`);
+    expect([200, 400]).toContain(res.statusCode);
+    if (res.statusCode === 400) expect(res.json().error).toMatch(/búsqueda|caracteres de control/);
+    expect(await t.handle.db.selectFrom('documents').select('id').execute()).not.toHaveLength(0);
+  });
+});
+
+describe('fragmentOf', () => {
+  it('cuts plain text around the first match, at word boundaries, with ellipses', () => {
+    const text = `${'palabra '.repeat(40)}el arnés de seguridad ${'otra '.repeat(60)}`;
+    const f = fragmentOf(text, 'ARNES');
+    expect(f.startsWith('…palabra')).toBe(true);
+    expect(f.endsWith('otra…')).toBe(true);
+    expect(f).toContain('el arnés de seguridad');
+    expect(f.length).toBeLessThanOrEqual(182);
+    expect(fragmentOf('Corto <b>texto</b>', 'nada')).toBe('Corto <b>texto</b>');
+    expect(fragmentOf(null, 'x')).toBe('');
+  });
+});
