@@ -1,16 +1,14 @@
+// zod's settings (Spanish messages, no eval in the browser) before any schema here is built.
+import './zod-config.js';
 import { z } from 'zod';
-import { ANNOUNCEMENT_TYPES, type AnnouncementType } from './constants.js';
+import { ANNOUNCEMENT_TYPES, type AnnouncementType, ANNOUNCEMENT_IMAGE_FIELDS } from './constants.js';
 import { requiredText } from './validation.js';
 
-export const ANNOUNCEMENT_IMAGE_FIELDS = ['image1', 'image2', 'image3', 'image4'] as const;
 export type AnnouncementImageField = (typeof ANNOUNCEMENT_IMAGE_FIELDS)[number];
 
 /** image1 only for bienvenido and seguridad; four images for misionvision (spec §3). */
 export const imageFieldsFor = (type: AnnouncementType): readonly AnnouncementImageField[] =>
   type === 'misionvision' ? ANNOUNCEMENT_IMAGE_FIELDS : ['image1'];
-
-/** Shown on /anuncios/{type} when no announcement has that type (spec §2). */
-export const ANNOUNCEMENT_NOT_FOUND = 'Anuncio no encontrado';
 
 /** Multipart fields of `POST/PUT /api/announcements` (spec §5: type, title and detail required). */
 export const announcementInputSchema = z.object({

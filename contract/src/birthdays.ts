@@ -1,11 +1,10 @@
+// zod's settings (Spanish messages, no eval in the browser) before any schema here is built.
+import './zod-config.js';
 import { z } from 'zod';
 import { pageQuery, searchQuery } from './paging.js';
 import { isoDate, requiredText } from './validation.js';
+import { BIRTHDAYS_PAGE_SIZE } from './constants.js';
 
-/** People per page of the home's 'Cumpleaños del Mes' carousel (spec §9). */
-export const BIRTHDAYS_PER_SLIDE = 6;
-/** Default and largest page of the admin list `GET /api/cumpleanos`. */
-export const BIRTHDAYS_PAGE_SIZE = 20;
 export const BIRTHDAYS_MAX_LIMIT = 100;
 
 /** Multipart fields of `POST/PUT /api/cumpleanos` (spec §5: nombre, cargo, fecha_cumpleanos required). */

@@ -65,3 +65,28 @@ export type Area = (typeof AREAS)[number];
 export const MAP_CENTER = { lat: -33.44889, lng: -70.66926 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
+
+// Numbers and texts the home and the shell show: kept here, away from the zod schemas, so the first
+// download of the web app carries no schema library.
+export const ANNOUNCEMENT_IMAGE_FIELDS = ['image1', 'image2', 'image3', 'image4'] as const;
+/** Shown on /anuncios/{type} when no announcement has that type (spec §2). */
+export const ANNOUNCEMENT_NOT_FOUND = 'Anuncio no encontrado';
+/** People per page of the home's 'Cumpleaños del Mes' carousel (spec §9). */
+export const BIRTHDAYS_PER_SLIDE = 6;
+/** Default and largest page of the admin list `GET /api/cumpleanos`. */
+export const BIRTHDAYS_PAGE_SIZE = 20;
+/** Home side list titles are cut to this many characters plus '...' (spec §9). */
+export const NEWS_SIDE_TITLE_LENGTH = 30;
+/** Items the home asks for with `?ultimas=` (1 featured + 4 side items). */
+export const NEWS_HOME_COUNT = 5;
+/** Default and largest page of `GET /api/noticias` (3 columns × 4 rows in /all-news). */
+export const NEWS_PAGE_SIZE = 12;
+/** The home carousel shows this many slides (spec §9). */
+export const HOME_SLIDE_COUNT = 3;
+/** Slide text shown on the carousel is cut to this many characters (spec §3, §9). */
+export const SLIDE_TEXT_LENGTH = 450;
+/**
+ * Paged lists keep the spec's response shape (a plain JSON array) and send the number of matching rows
+ * in this header, so a client can draw page numbers.
+ */
+export const TOTAL_COUNT_HEADER = 'x-total-count';

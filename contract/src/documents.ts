@@ -1,3 +1,5 @@
+// zod's settings (Spanish messages, no eval in the browser) before any schema here is built.
+import './zod-config.js';
 import { z } from 'zod';
 import { requiredText, safeString } from './validation.js';
 
@@ -93,7 +95,7 @@ export const documentVisibilitySchema = z.object(
 );
 export type DocumentVisibilityInput = z.infer<typeof documentVisibilitySchema>;
 
-const optionalFilter = (max: number) =>
+const optionalFilter = /* #__NO_SIDE_EFFECTS__ */ (max: number) =>
   safeString()
     .trim()
     .max(max, `Máximo ${max} caracteres.`)

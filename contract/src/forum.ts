@@ -1,3 +1,5 @@
+// zod's settings (Spanish messages, no eval in the browser) before any schema here is built.
+import './zod-config.js';
 import { z } from 'zod';
 import { EMOJIS, type Emoji } from './constants.js';
 import { boolish, optionalText, requiredText, safeString } from './validation.js';
@@ -23,7 +25,7 @@ const commentText = safeString({ error: COMMENT_REQUIRED_MESSAGE })
   .min(1, COMMENT_REQUIRED_MESSAGE)
   .max(COMMENT_MAX_LENGTH, `El comentario no puede superar los ${COMMENT_MAX_LENGTH} caracteres.`);
 
-const positiveId = (message: string) =>
+const positiveId = /* #__NO_SIDE_EFFECTS__ */ (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 /**

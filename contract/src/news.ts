@@ -1,6 +1,9 @@
+// zod's settings (Spanish messages, no eval in the browser) before any schema here is built.
+import './zod-config.js';
 import { z } from 'zod';
 import { pageQuery, positiveInt, searchQuery } from './paging.js';
 import { isoDate, requiredText } from './validation.js';
+import { NEWS_PAGE_SIZE } from './constants.js';
 
 /** Date filters of the news list (spec §4); 'actualidad' is the home tab and filters nothing. */
 export const NEWS_FILTERS = ['actualidad', 'semana-anterior', 'mes-anterior'] as const;
@@ -8,14 +11,8 @@ export type NewsFilter = (typeof NEWS_FILTERS)[number];
 
 /** Characters of `detalle` shown as an excerpt in cards and the home's featured item (spec §9). */
 export const NEWS_EXCERPT_LENGTH = 100;
-/** Home side list titles are cut to this many characters plus '...' (spec §9). */
-export const NEWS_SIDE_TITLE_LENGTH = 30;
-/** Items the home asks for with `?ultimas=` (1 featured + 4 side items). */
-export const NEWS_HOME_COUNT = 5;
 /** Related news under a news detail (spec §9). */
 export const NEWS_RELATED_COUNT = 3;
-/** Default and largest page of `GET /api/noticias` (3 columns × 4 rows in /all-news). */
-export const NEWS_PAGE_SIZE = 12;
 export const NEWS_MAX_LIMIT = 60;
 /**
  * With `?q=`, `X-Total-Count` counts matches up to this many: a search stops counting there instead

@@ -1,3 +1,5 @@
+// zod's settings (Spanish messages, no eval in the browser) before any schema here is built.
+import './zod-config.js';
 import { z } from 'zod';
 import { safeString } from './validation.js';
 import { DEPARTMENTS, type Department } from './constants.js';

@@ -1,3 +1,5 @@
+// zod's settings (Spanish messages, no eval in the browser) before any schema here is built.
+import './zod-config.js';
 import { z } from 'zod';
 import { boolish, safeString, secretString } from './validation.js';
 import { PASSWORD_MIN_LENGTH, type Area, type Role } from './constants.js';

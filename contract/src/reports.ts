@@ -1,3 +1,5 @@
+// zod's settings (Spanish messages, no eval in the browser) before any schema here is built.
+import './zod-config.js';
 import { z } from 'zod';
 import { boolish, requiredText, safeString } from './validation.js';
 
@@ -27,7 +29,7 @@ export function isPowerBiUrl(value: string): boolean {
   return host === 'app.powerbi.com' || (host.endsWith('.powerbi.com') && host.length > '.powerbi.com'.length);
 }
 
-export const powerBiUrl = () =>
+export const powerBiUrl = /* #__NO_SIDE_EFFECTS__ */ () =>
   safeString({ error: POWERBI_URL_MESSAGE })
     .trim()
     .min(1, POWERBI_URL_MESSAGE)

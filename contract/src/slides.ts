@@ -1,10 +1,8 @@
+// zod's settings (Spanish messages, no eval in the browser) before any schema here is built.
+import './zod-config.js';
 import { z } from 'zod';
 import { requiredText } from './validation.js';
 
-/** The home carousel shows this many slides (spec §9). */
-export const HOME_SLIDE_COUNT = 3;
-/** Slide text shown on the carousel is cut to this many characters (spec §3, §9). */
-export const SLIDE_TEXT_LENGTH = 450;
 /** Most slides `GET /api/intro-slides` returns; the carousel needs three. */
 export const SLIDES_MAX = 50;
 

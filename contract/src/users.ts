@@ -1,3 +1,5 @@
+// zod's settings (Spanish messages, no eval in the browser) before any schema here is built.
+import './zod-config.js';
 import { z } from 'zod';
 import { AREAS, BRANCHES, PASSWORD_MIN_LENGTH, ROLES, type Area, type Role } from './constants.js';
 import { normalizeRut } from './rut.js';
@@ -118,7 +120,7 @@ export const usernameField = safeString({ error: MSG.username })
   .refine((v) => normalizeRut(v) === null, MSG.usernameRut);
 
 /** A required e-mail address, stored lower-case. */
-export const emailField = (message: string = MSG.correo) =>
+export const emailField = /* #__NO_SIDE_EFFECTS__ */ (message: string = MSG.correo) =>
   safeString({ error: message })
     .trim()
     .toLowerCase()
@@ -126,7 +128,7 @@ export const emailField = (message: string = MSG.correo) =>
     .pipe(z.email({ error: message }));
 
 /** An optional e-mail: empty becomes null. */
-export const optionalEmailField = (message: string = MSG.correo) =>
+export const optionalEmailField = /* #__NO_SIDE_EFFECTS__ */ (message: string = MSG.correo) =>
   safeString({ error: message })
     .trim()
     .toLowerCase()
@@ -171,11 +173,11 @@ export const optionalPhoneField = safeString({ error: MSG.telefono })
   .transform((v) => (v ? v : null));
 
 /** A required phone number (the profile form, spec §5). */
-export const phoneField = (message = 'Ingrese su teléfono.') =>
+export const phoneField = /* #__NO_SIDE_EFFECTS__ */ (message = 'Ingrese su teléfono.') =>
   safeString({ error: message }).trim().min(1, message).regex(PHONE, MSG.telefono);
 
 /** A bounded optional text; empty becomes null. */
-const text = (max: number) =>
+const text = /* #__NO_SIDE_EFFECTS__ */ (max: number) =>
   safeString()
     .trim()
     .max(max, `Máximo ${max} caracteres.`)
@@ -267,7 +269,7 @@ export interface Worker {
 /** Most workers `GET /api/trabajadores` returns in one page. */
 export const WORKERS_MAX_PAGE_SIZE = 100;
 
-const pageNumber = (message: string, max: number, fallback: number) =>
+const pageNumber = /* #__NO_SIDE_EFFECTS__ */ (message: string, max: number, fallback: number) =>
   z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
 
 /**

@@ -1,3 +1,5 @@
+// zod's settings (Spanish messages, no eval in the browser) before any schema here is built.
+import './zod-config.js';
 import { z } from 'zod';
 
 /**
@@ -12,21 +14,21 @@ export const CONTROL_CHARACTERS_MESSAGE = 'El texto contiene caracteres de contr
  * The string every text field of the contract starts from (ESLint forbids a bare `z.string()` here): control
  * characters are refused. Takes the parameters of `z.string()`.
  */
-export const safeString = (params?: Parameters<typeof z.string>[0]) =>
+export const safeString = /* #__NO_SIDE_EFFECTS__ */ (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine((v) => !CONTROL_CHARACTERS.test(v), { message: CONTROL_CHARACTERS_MESSAGE, abort: true });
 
 /**
  * A secret (password) is taken as typed: it is only hashed, never stored or compared as text, and refusing
  * characters could lock out an existing account.
  */
-export const secretString = (params?: Parameters<typeof z.string>[0]) => z.string(params);
+export const secretString = /* #__NO_SIDE_EFFECTS__ */ (params?: Parameters<typeof z.string>[0]) => z.string(params);
 
 /** A required single-line text: trimmed, non-empty, bounded. */
-export const requiredText = (message: string, max = 200) =>
+export const requiredText = /* #__NO_SIDE_EFFECTS__ */ (message: string, max = 200) =>
   safeString({ error: message }).trim().min(1, message).max(max, `Máximo ${max} caracteres.`);
 
 /** An optional text: trimmed, bounded; empty becomes null. */
-export const optionalText = (max = 200) =>
+export const optionalText = /* #__NO_SIDE_EFFECTS__ */ (max = 200) =>
   safeString()
     .trim()
     .max(max, `Máximo ${max} caracteres.`)
@@ -35,7 +37,7 @@ export const optionalText = (max = 200) =>
     .transform((v) => (v ? v : null));
 
 /** A calendar date `YYYY-MM-DD` that exists. */
-export const isoDate = (message = 'Ingrese una fecha válida (AAAA-MM-DD).') =>
+export const isoDate = /* #__NO_SIDE_EFFECTS__ */ (message = 'Ingrese una fecha válida (AAAA-MM-DD).') =>
   safeString({ error: message })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
@@ -54,11 +56,13 @@ export const idParam = z.object({
 });
 
 /** A boolean sent as JSON `true`/`false` or as the multipart strings 'true'/'false'. */
-export const boolish = (message = 'Debe ser verdadero o falso.') =>
+export const boolish = /* #__NO_SIDE_EFFECTS__ */ (message = 'Debe ser verdadero o falso.') =>
   z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: message });
 
 /** An http(s) URL; anything else (javascript:, data:, relative) is refused. */
-export const httpUrl = (message = 'Ingrese una URL válida que comience con http:// o https://.') =>
+export const httpUrl = /* #__NO_SIDE_EFFECTS__ */ (
+  message = 'Ingrese una URL válida que comience con http:// o https://.',
+) =>
   safeString({ error: message })
     .trim()
     .max(2000, message)

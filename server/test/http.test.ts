@@ -135,6 +135,20 @@ describe('serving the web build', () => {
       expect(index.statusCode).toBe(200);
       expect(index.body).toContain('<title>Intranet</title>');
       expect(index.headers['cache-control']).toBe('no-cache');
+      expect(index.body).not.toContain('rel="preload"');
+      // A browser with a session cookie gets its page's first API calls announced in the HTML.
+      const home = await app.inject({ method: 'GET', url: '/Home', headers: { cookie: 'intranet_session=abc' } });
+      expect(home.body.match(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/g)).toEqual(
+        ['/api/session', '/api/intro-slides', '/api/noticias?ultimas=5', '/api/cumpleanos/mes'].map(
+          (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`,
+        ),
+      );
+      const search = await app.inject({
+        method: 'GET',
+        url: '/all-news?q=x',
+        headers: { cookie: 'intranet_session=abc' },
+      });
+      expect(search.body.match(/rel="preload"/g)).toHaveLength(1);
       const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');

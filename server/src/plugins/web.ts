@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from './errors.js';
+import { SESSION_COOKIE } from './auth/sessions.js';
+import { withDataPreloads } from './web-preload.js';
 
 /** The built web app: `web/dist` next to the server, in both `server/src` and `server/dist`. */
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -17,6 +19,8 @@ export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const webPlugin = fp(async (app: FastifyInstance, opts: { root?: string }) => {
   const root = opts.root ?? WEB_DIST;
   const hasBuild = fs.existsSync(path.join(root, 'index.html'));
+  // The build is in place before the server starts; a logged-in browser gets it with its data preloads.
+  const indexHtml = hasBuild ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -42,6 +46,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root?: string }
     if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound();
     if (/\.[a-z0-9]{2,5}$/i.test(url) && url.startsWith('/assets/')) throw notFound();
     reply.header('Cache-Control', 'no-cache');
+    reply.header('Vary', 'Cookie');
+    if (request.cookies?.[SESSION_COOKIE]) {
+      return reply.type('text/html; charset=utf-8').send(withDataPreloads(indexHtml, request.url));
+    }
     return reply.type('text/html; charset=utf-8').sendFile('index.html', root);
   });
 });

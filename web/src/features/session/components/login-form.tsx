@@ -3,27 +3,18 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { formatRut, loginInputSchema, looksLikeRut, normalizeRut, type LoginInput } from '@intranet/contract';
+import { formatRut, looksLikeRut, normalizeRut, type LoginInput } from '@intranet/contract';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import type { LoginFieldErrors as FieldErrors } from '../login-rules';
 
-type FieldErrors = Partial<Record<keyof LoginInput, string>>;
+/** The rules (and zod with them) download while the user types, not with the page. */
+const loadRules = () => import('../login-rules');
 
 interface LoginFormProps {
   onSubmit: (input: LoginInput) => void;
   pending: boolean;
   /** The failed login, shown verbatim (spec §8). */
   error: unknown;
-}
-
-function validate(values: LoginInput): FieldErrors {
-  const result = loginInputSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'rut' || field === 'password') && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
 }
 
 /** RUT (or username) and password; the same rules as the server, from the contract. */
@@ -52,18 +43,29 @@ export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validate(values);
+    const form = event.currentTarget;
+    void check(form);
+  };
+
+  const check = async (form: HTMLFormElement) => {
+    let found: FieldErrors;
+    try {
+      found = (await loadRules()).validateLogin(values);
+    } catch {
+      // The rules could not be downloaded (no network): the server checks the same rules anyway.
+      found = {};
+    }
     setErrors(found);
     const first = (['rut', 'password'] as const).find((f) => found[f]);
     if (first) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
     onSubmit(values);
   };
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={submit} onFocus={() => void loadRules().catch(() => undefined)}>
       {error != null && (
         <Alert
           variant={error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED' ? 'info' : 'danger'}
