@@ -103,6 +103,7 @@ export async function buildDatabase(
           const apellido = SURNAMES[Math.floor(i / NAMES.length) % SURNAMES.length]!;
           return {
             username: `${nombre} ${apellido} ${i}`,
+            nombre: `${nombre} ${apellido}`,
             password_hash: passwordHash,
             role: 'worker' as const,
             activo: i % 20 === 0 ? 0 : 1,
@@ -213,6 +214,7 @@ async function seedComments(db: Db, n: number, now: string): Promise<void> {
     const username = `foro${i}`;
     const id = await usersRepository.insert(db, {
       username,
+      nombre: `Autor del foro ${i}`,
       // Not a valid hash: these authors cannot log in.
       password_hash: '!',
       role: 'worker',

@@ -25,6 +25,8 @@ export interface AuditItem {
   at: string;
   user_id: number | null;
   username: string | null;
+  /** Full name of the person at the time of the event. */
+  nombre: string | null;
   action: string;
   entity: string;
   target_id: string | null;

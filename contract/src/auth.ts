@@ -21,6 +21,8 @@ export interface SessionUser {
   id: number;
   rut: string;
   username: string;
+  /** Full name: the top bar greets with it ('Bienvenido, {nombre}'). */
+  nombre: string;
   role: Role;
   mustChangePassword: boolean;
   /** An admin who must enable two-factor verification (REQUIRE_ADMIN_2FA) before anything else. */

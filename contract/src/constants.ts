@@ -34,6 +34,33 @@ export const BRANCHES: readonly Branch[] = [
   { id: 8, nombre: 'Ciudad de México (México)', lat: 19.43261, lng: -99.13321 },
 ];
 
+/** Ids of the eight branches: what a person's `sucursal` holds. */
+export const BRANCH_IDS = BRANCHES.map((b) => b.id);
+
+/** The branch with this id, if any. */
+export const branchById = (id: number | null | undefined): Branch | undefined =>
+  id == null ? undefined : BRANCHES.find((b) => b.id === id);
+
+/**
+ * The company's areas: what a person's `area` holds (issue 15). A fixed list, like the branches and the
+ * document areas, so filters, CSV imports and audiences (issue 16) all name areas the same way.
+ */
+export const AREAS = [
+  'Gerencia General',
+  'Operaciones',
+  'Mantención',
+  'Geología',
+  'Prevención de Riesgos',
+  'Medio Ambiente',
+  'Finanzas',
+  'Abastecimiento',
+  'Recursos Humanos',
+  'Tecnología',
+  'Comercial',
+  'Marketing',
+] as const;
+export type Area = (typeof AREAS)[number];
+
 /** Centre of the branches map (Santiago). */
 export const MAP_CENTER = { lat: -33.44889, lng: -70.66926 } as const;
 

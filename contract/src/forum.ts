@@ -81,6 +81,9 @@ export interface Topic {
   fecha_creacion: string;
   total_comentarios: number;
   activo: boolean;
+  /** Who created the topic (full name at the time) and their user id; null for older topics. */
+  autor_id: number | null;
+  autor_nombre: string | null;
 }
 
 /** The reactions of one comment as seen by the caller. */
@@ -98,6 +101,12 @@ export interface Comment {
   id: number;
   tema_id: number;
   username: string;
+  /** The author's full name as it was when they wrote (issue 15). */
+  nombre: string;
+  /** The author's user id (links to /personas/{id}); null once that user was deleted. */
+  user_id: number | null;
+  /** The author's current photo, if any. */
+  imagen_perfil: string | null;
   comentario: string;
   fecha: string;
   fecha_edicion: string | null;

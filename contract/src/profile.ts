@@ -1,8 +1,8 @@
 // zod's settings (Spanish messages, no eval in the browser) before any schema here is built.
 import './zod-config.js';
 import { z } from 'zod';
-import { safeString, secretString } from './validation.js';
-import { PASSWORD_MIN_LENGTH, type Role } from './constants.js';
+import { boolish, safeString, secretString } from './validation.js';
+import { PASSWORD_MIN_LENGTH, type Area, type Role } from './constants.js';
 import { phoneField } from './users.js';
 
 /** Spanish texts of /mi-perfil and /change-password (spec §8). */
@@ -28,6 +28,12 @@ export const PASSWORD_CHANGE_REDIRECT_MS = 2000;
 export interface Profile {
   id: number;
   username: string;
+  nombre: string;
+  area: Area | null;
+  sucursal: number | null;
+  jefatura_id: number | null;
+  anexo: string | null;
+  telefono_visible: boolean;
   correo: string | null;
   puesto: string | null;
   telefono: string | null;
@@ -40,10 +46,14 @@ export interface Profile {
 }
 
 /**
- * Multipart `PUT /api/user/profile/update`. Only the phone (and the photo, file field `imagen_perfil`)
- * can change here; the read-only fields of the form are ignored whatever their values.
+ * Multipart `PUT /api/user/profile/update`. Only the phone, its visibility (and the photo, file field
+ * `imagen_perfil`) can change here; the read-only fields of the form are ignored whatever their values.
  */
-export const profileUpdateSchema = z.object({ telefono: phoneField('El teléfono es obligatorio.') });
+export const profileUpdateSchema = z.object({
+  telefono: phoneField('El teléfono es obligatorio.'),
+  /** Whether colleagues see the phone (admins always do); absent keeps the current choice. */
+  telefono_visible: boolish().optional(),
+});
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 const newPasswordMessage = `La nueva contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`;

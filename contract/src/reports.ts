@@ -78,6 +78,7 @@ export interface AdminReport extends Report {
 export interface ReportUserPermissions {
   id: number;
   username: string;
+  nombre: string;
   rut: string | null;
   role: 'admin' | 'worker';
   reportes: number[];

@@ -22,6 +22,17 @@ describe('RUT', () => {
     expect(normalizeRut(input)).toBeNull();
   });
 
+  it.each(['0018.972.631-7', '00018972631-7', '018.972.631-7', '0000000189726317', '18972631-7'])(
+    'strips any number of leading zeros: %s',
+    (input) => {
+      expect(normalizeRut(input)).toBe('18972631-7');
+    },
+  );
+
+  it.each(['0000000', '00-0', '0012345-0'])('a body of zeros or too short stays invalid: %s', (input) => {
+    expect(normalizeRut(input)).toBeNull();
+  });
+
   it('formats with dots', () => {
     expect(formatRut('12345678-5')).toBe('12.345.678-5');
     expect(formatRut('9876543-3')).toBe('9.876.543-3');

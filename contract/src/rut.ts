@@ -20,7 +20,8 @@ export function rutCheckDigit(body: string): string {
 /** Returns the canonical `12345678-5` form, or null when the text is not a valid RUT. */
 export function normalizeRut(input: string): string | null {
   const cleaned = input.trim().replace(/[.\s]/g, '').replace(/‐|–|—/g, '-').toUpperCase();
-  const match = /^(\d{1,9})-?([\dK])$/.exec(cleaned);
+  // Any number of leading zeros is accepted (`0018.972.631-7`), as common RUT libraries do.
+  const match = /^0*(\d{1,9})-?([\dK])$/.exec(cleaned);
   if (!match) return null;
   const body = match[1]!.replace(/^0+/, '');
   const dv = match[2]!;

@@ -1,7 +1,7 @@
 // zod's settings (Spanish messages, no eval in the browser) before any schema here is built.
 import './zod-config.js';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, ROLES, type Role } from './constants.js';
+import { AREAS, BRANCHES, PASSWORD_MIN_LENGTH, ROLES, type Area, type Role } from './constants.js';
 import { normalizeRut } from './rut.js';
 import { boolish, isoDate, safeString, secretString } from './validation.js';
 
@@ -34,7 +34,82 @@ const MSG = {
   fecha: 'Ingrese una fecha de nacimiento válida (AAAA-MM-DD).',
   role: 'El rol debe ser admin o worker.',
   password: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+  nombre: 'Ingrese el nombre completo.',
+  nombreChars: 'El nombre no puede contener caracteres de control.',
+  area: `Área desconocida. Use una de: ${AREAS.join(', ')}.`,
+  sucursal: `Sucursal desconocida. Use una de: ${BRANCHES.map((b) => `${b.id} (${b.nombre})`).join(', ')}.`,
+  jefatura: 'La jefatura no es válida.',
+  anexo: 'El anexo debe tener de 2 a 8 dígitos.',
 } as const;
+
+/** Texts of the rules on a person's manager (checked by the server against the other users). */
+export const JEFATURA_MESSAGES = {
+  notFound: 'La jefatura indicada no existe.',
+  inactive: 'La jefatura debe ser un usuario activo.',
+  self: 'Una persona no puede ser su propia jefatura.',
+  cycle: 'Esa jefatura crearía un ciclo: la persona quedaría sobre sí misma en la cadena de jefaturas.',
+} as const;
+
+/**
+ * A person's full name (issue 15): trimmed, inner runs of spaces collapsed, 1–120 characters, no
+ * control characters (tabs, line breaks, NUL…), so it prints on one line wherever a person appears.
+ */
+export const nombreField = safeString({ error: MSG.nombre })
+  .refine((v) => !/\p{Cc}/u.test(v.trim()), MSG.nombreChars)
+  .transform((v) => v.trim().replace(/ {2,}/g, ' '))
+  .pipe(safeString().min(1, MSG.nombre).max(120, 'El nombre completo admite máximo 120 caracteres.'));
+
+/** An optional area among AREAS; empty becomes null. */
+export const areaField = safeString({ error: MSG.area })
+  .trim()
+  .refine((v) => v === '' || (AREAS as readonly string[]).includes(v), MSG.area)
+  .nullish()
+  .transform((v) => (v ? (v as Area) : null));
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+/** A branch id from its id (`2`) or its name (`Santiago`, `lima (peru)`, accents and case ignored). */
+export function parseBranch(value: string | number): number | null {
+  const text = String(value).trim();
+  if (/^\d{1,2}$/.test(text)) return BRANCHES.find((b) => b.id === Number(text))?.id ?? null;
+  const key = fold(text);
+  return BRANCHES.find((b) => fold(b.nombre) === key || fold(b.nombre.replace(/\s*\(.*\)$/, '')) === key)?.id ?? null;
+}
+
+/** An optional branch (`sucursal`): its id 1–8 or its name; empty becomes null; stored as the id. */
+export const sucursalField = z
+  .union([z.number(), safeString()], { error: MSG.sucursal })
+  .nullish()
+  .transform((v, ctx) => {
+    if (v == null || (typeof v === 'string' && v.trim() === '')) return null;
+    const id = parseBranch(v);
+    if (id === null) {
+      ctx.addIssue({ code: 'custom', message: MSG.sucursal });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+/** An optional user id of the person's manager (`jefatura_id`); empty or 'null' becomes null. */
+export const jefaturaField = z
+  .union([z.number(), safeString()], { error: MSG.jefatura })
+  .nullish()
+  .transform((v, ctx) => {
+    if (v == null || v === '' || v === 'null') return null;
+    const n = typeof v === 'number' ? v : /^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : NaN;
+    if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647) {
+      ctx.addIssue({ code: 'custom', message: MSG.jefatura });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** An optional internal extension (`anexo`): 2–8 digits; empty becomes null. */
+export const anexoField = safeString({ error: MSG.anexo })
+  .trim()
+  .refine((v) => v === '' || /^\d{2,8}$/.test(v), MSG.anexo)
+  .nullish()
+  .transform((v) => (v ? v : null));
 
 /** A username: the second way to log in, so it may not look like a RUT. */
 export const usernameField = safeString({ error: MSG.username })
@@ -127,14 +202,21 @@ export const passwordField = secretString({ error: MSG.password })
 /** Multipart `POST /api/users` (the photo travels as the file field `imagen_perfil`). */
 export const userCreateSchema = z.object({
   username: usernameField,
+  nombre: nombreField,
   password: passwordField,
   correo: emailField(),
-  rut: optionalRutField,
+  rut: rutField,
   puesto: text(120),
   telefono: optionalPhoneField,
   razon_social: text(160),
   fecha_nacimiento: birthDateField,
   dispositivo: text(160),
+  area: areaField,
+  sucursal: sucursalField,
+  jefatura_id: jefaturaField,
+  anexo: anexoField,
+  telefono_visible: boolish().default(false),
+  cuenta_servicio: boolish().default(false),
   role: z.enum(ROLES, { error: MSG.role }).default('worker'),
   activo: boolish().default(true),
   must_change_password: boolish().default(false),
@@ -147,12 +229,20 @@ export type UserCreateInput = z.infer<typeof userCreateSchema>;
  */
 export const userUpdateSchema = z.object({
   username: usernameField,
-  rut: optionalRutField.optional(),
+  nombre: nombreField.optional(),
+  /** A RUT cannot be removed once set (workers log in with it): absent keeps it. */
+  rut: rutField.optional(),
   puesto: text(120).optional(),
   telefono: optionalPhoneField.optional(),
   razon_social: text(160).optional(),
   fecha_nacimiento: birthDateField.optional(),
   dispositivo: text(160).optional(),
+  area: areaField.optional(),
+  sucursal: sucursalField.optional(),
+  jefatura_id: jefaturaField.optional(),
+  anexo: anexoField.optional(),
+  telefono_visible: boolish().optional(),
+  cuenta_servicio: boolish().optional(),
   role: z.enum(ROLES, { error: MSG.role }).optional(),
   activo: boolish().optional(),
 });
@@ -166,9 +256,14 @@ export type TemporaryPasswordInput = z.infer<typeof temporaryPasswordSchema>;
 export interface Worker {
   id: number;
   username: string;
+  /** Full name (issue 15): what every screen shows for a person. */
+  nombre: string;
   puesto: string | null;
   correo: string | null;
   imagen_perfil: string | null;
+  area: Area | null;
+  /** Branch id (see BRANCHES). */
+  sucursal: number | null;
 }
 
 /** Most workers `GET /api/trabajadores` returns in one page. */
@@ -193,6 +288,10 @@ export const workersQuerySchema = z.object({
     WORKERS_MAX_PAGE_SIZE,
     WORKERS_PER_PAGE,
   ),
+  /** Only people of this area (combinable with `sucursal`). */
+  area: areaField.optional().transform((v) => v ?? undefined),
+  /** Only people of this branch (id or name). */
+  sucursal: sucursalField.optional().transform((v) => v ?? undefined),
 });
 export type WorkersQuery = z.input<typeof workersQuerySchema>;
 
@@ -207,6 +306,12 @@ export interface WorkersPage {
 /** A user as the admin screens see it. Never a password or its hash. */
 export interface User extends Worker {
   rut: string | null;
+  jefatura_id: number | null;
+  anexo: string | null;
+  /** The person lets colleagues see their phone (admins always do). */
+  telefono_visible: boolean;
+  /** A technical account (the bootstrap admin by default): not a person, never in the directory. */
+  cuenta_servicio: boolean;
   telefono: string | null;
   razon_social: string | null;
   fecha_nacimiento: string | null;
@@ -227,27 +332,39 @@ export type DeviceMap = Record<string, string>;
 export const IMPORT_COLUMNS = [
   'rut',
   'username',
+  'nombre',
   'correo',
   'puesto',
   'telefono',
   'razon_social',
   'fecha_nacimiento',
   'dispositivo',
+  'area',
+  'sucursal',
+  'jefatura',
+  'anexo',
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
-export const IMPORT_REQUIRED_COLUMNS: readonly ImportColumn[] = ['rut', 'username', 'correo'];
+export const IMPORT_REQUIRED_COLUMNS: readonly ImportColumn[] = ['rut', 'username', 'nombre', 'correo'];
 export const IMPORT_MAX_ROWS = 5000;
 
 /** One CSV row after the date was brought to `YYYY-MM-DD`. */
 export const importRowSchema = z.object({
   rut: rutField,
   username: usernameField,
+  nombre: nombreField,
   correo: emailField(),
   puesto: text(120),
   telefono: optionalPhoneField,
   razon_social: text(160),
   fecha_nacimiento: birthDateField,
   dispositivo: text(160),
+  area: areaField,
+  /** Branch id or name. */
+  sucursal: sucursalField,
+  /** The manager's RUT: an active user already there, or another row of the same file. */
+  jefatura: optionalRutField,
+  anexo: anexoField,
 });
 
 /** A valid row as the dry run shows it (already normalized). */
@@ -255,12 +372,18 @@ export interface ImportRow {
   fila: number;
   rut: string;
   username: string;
+  nombre: string;
   correo: string;
   puesto: string | null;
   telefono: string | null;
   razon_social: string | null;
   fecha_nacimiento: string | null;
   dispositivo: string | null;
+  area: Area | null;
+  sucursal: number | null;
+  /** RUT of the manager (canonical), or null. */
+  jefatura: string | null;
+  anexo: string | null;
 }
 
 /** Answer of a dry run without errors. (With errors the call answers 400 with one `fields` entry per row.) */

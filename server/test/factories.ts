@@ -8,6 +8,7 @@ import { usersRepository } from '../src/features/users/users.repository.js';
 export interface MadeUser {
   id: number;
   username: string;
+  nombre: string;
   rut: string;
   correo: string;
   role: 'admin' | 'worker';
@@ -27,7 +28,18 @@ export function randomRut(): string {
 /** Creates a user row directly (tests of other features need people quickly). */
 export async function makeUser(
   db: Db,
-  over: Partial<Omit<MadeUser, 'id'>> & { activo?: boolean; mustChangePassword?: boolean } = {},
+  over: Partial<Omit<MadeUser, 'id'>> & {
+    activo?: boolean;
+    mustChangePassword?: boolean;
+    area?: string | null;
+    sucursal?: number | null;
+    jefatura_id?: number | null;
+    fecha_nacimiento?: string | null;
+    telefono?: string | null;
+    telefono_visible?: boolean;
+    cuenta_servicio?: boolean;
+    puesto?: string;
+  } = {},
 ): Promise<MadeUser> {
   seq++;
   const tag = `${seq}${randomBytes(3).toString('hex')}`;
@@ -36,6 +48,7 @@ export async function makeUser(
   const now = nowIso();
   const user = {
     username: over.username ?? `usuario${tag}`,
+    nombre: over.nombre ?? `Persona ${tag}`,
     rut: over.rut ?? randomRut(),
     correo: over.correo ?? `usuario${tag}@empresa.cl`,
     role: over.role ?? 'worker',
@@ -43,12 +56,20 @@ export async function makeUser(
   } as const;
   const id = await usersRepository.insert(db, {
     username: user.username,
+    nombre: user.nombre,
+    area: over.area ?? null,
+    sucursal: over.sucursal ?? null,
+    jefatura_id: over.jefatura_id ?? null,
+    fecha_nacimiento: over.fecha_nacimiento ?? null,
+    telefono: over.telefono ?? null,
+    telefono_visible: over.telefono_visible ? 1 : 0,
+    cuenta_servicio: over.cuenta_servicio ? 1 : 0,
     password_hash: await hash,
     role: user.role,
     activo: over.activo === false ? 0 : 1,
     rut: user.rut,
     correo: user.correo,
-    puesto: 'Operador',
+    puesto: over.puesto ?? 'Operador',
     must_change_password: over.mustChangePassword ? 1 : 0,
     created_at: now,
     updated_at: now,

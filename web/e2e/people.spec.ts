@@ -33,7 +33,7 @@ const NEW_WORKER = {
 };
 
 const rut = (n: number) => `${n}-${rutCheckDigit(String(n))}`;
-const HEADER = 'rut;username;correo;puesto;telefono;razon_social;fecha_nacimiento;dispositivo';
+const HEADER = 'rut;username;nombre;correo;puesto;telefono;razon_social;fecha_nacimiento;dispositivo';
 
 async function chooseCsv(page: Page, name: string, content: string) {
   await page.getByLabel('Archivo CSV').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content) });
@@ -57,6 +57,7 @@ describe('people', () => {
     await admin.page.goto('/manage-users');
     await admin.page.getByRole('button', { name: 'Nuevo usuario' }).click();
     const form = admin.page.locator('#panel-nuevo-usuario');
+    await form.getByLabel('Nombre completo').fill(NEW_WORKER.nombre);
     await form.getByLabel('Nombre de usuario').fill(NEW_WORKER.username);
     await form.getByLabel('Correo electrónico').fill(NEW_WORKER.correo);
     await form.getByLabel('Contraseña', { exact: false }).first().fill('corta');
@@ -175,10 +176,10 @@ describe('people', () => {
 
     const bad = [
       HEADER,
-      `${rut(30_000_001)};bueno1;bueno1@empresa.cl;;;;;`,
-      `12.345.678-4;rutmalo;rutmalo@empresa.cl;;;;;`,
-      `${rut(30_000_002)};admin;duplicado@empresa.cl;;;;;`,
-      `${rut(30_000_003)};fechamala;fechamala@empresa.cl;;;;31-02-1990;`,
+      `${rut(30_000_001)};bueno1;Bueno Uno;bueno1@empresa.cl;;;;;`,
+      `12.345.678-4;rutmalo;Rut Malo;rutmalo@empresa.cl;;;;;`,
+      `${rut(30_000_002)};admin;Admin Repetido;duplicado@empresa.cl;;;;;`,
+      `${rut(30_000_003)};fechamala;Fecha Mala;fechamala@empresa.cl;;;;31-02-1990;`,
     ].join('\r\n');
     await chooseCsv(page, 'malo.csv', bad);
     await page.getByRole('button', { name: 'Revisar archivo' }).click();
@@ -194,7 +195,7 @@ describe('people', () => {
     const lines = [HEADER];
     for (let i = 0; i < 500; i++) {
       lines.push(
-        `${rut(31_000_000 + i * 3)};e2e${i};persona.e2e${i}@empresa.cl;Operador ${i};+56 9 7000 ${String(i).padStart(4, '0')};Minera y Energía Andina S.A.;;Radio ${i}`,
+        `${rut(31_000_000 + i * 3)};e2e${i};Persona E2E ${i};persona.e2e${i}@empresa.cl;Operador ${i};+56 9 7000 ${String(i).padStart(4, '0')};Minera y Energía Andina S.A.;;Radio ${i}`,
       );
     }
     await chooseCsv(page, 'quinientos.csv', lines.join('\r\n'));

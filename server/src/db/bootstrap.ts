@@ -17,6 +17,9 @@ export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger
   try {
     await usersRepository.insert(db, {
       username: `admin-${config.adminRut.split('-')[0]}`,
+      nombre: 'Administrador',
+      // A technical account, not a person: the directory does not list it (issue 15).
+      cuenta_servicio: 1,
       password_hash: await hashPassword(config.adminPassword),
       role: 'admin',
       activo: 1,

@@ -43,6 +43,15 @@ export interface UsersTable {
   totp_last_step: number | null;
   /** `userSearchText(...)`: folded name, position and e-mail for the directory search; kept by the repository. */
   search_text: Generated<string>;
+  /** People as one record (issue 15): full name, area (AREAS), branch id (BRANCHES), manager (a user id). */
+  nombre: string;
+  area: string | null;
+  sucursal: number | null;
+  jefatura_id: number | null;
+  anexo: string | null;
+  telefono_visible: Generated<number>;
+  /** A technical account (the bootstrap admin): not listed in the directory. */
+  cuenta_servicio: Generated<number>;
 }
 
 export interface SessionsTable {

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Profile, User, Worker } from '@intranet/contract';
+import type { Area, Profile, User, Worker } from '@intranet/contract';
 import type { UsersTable } from '../db/schema.js';
 import { searchKey, toBool } from '../db/sql.js';
 
@@ -23,6 +23,25 @@ export const USER_COLUMNS = [
   'must_change_password',
   'created_at',
   'updated_at',
+  'nombre',
+  'area',
+  'sucursal',
+  'jefatura_id',
+  'anexo',
+  'telefono_visible',
+  'cuenta_servicio',
+] as const;
+
+/** Columns of a directory row (public fields). */
+export const WORKER_COLUMNS = [
+  'id',
+  'username',
+  'nombre',
+  'puesto',
+  'correo',
+  'imagen_perfil',
+  'area',
+  'sucursal',
 ] as const;
 
 export type UserRow = Pick<Selectable<UsersTable>, (typeof USER_COLUMNS)[number]>;
@@ -32,6 +51,7 @@ export function presentUser(row: UserRow): User {
   return {
     id: row.id,
     username: row.username,
+    nombre: row.nombre,
     rut: row.rut,
     correo: row.correo,
     puesto: row.puesto,
@@ -40,6 +60,12 @@ export function presentUser(row: UserRow): User {
     fecha_nacimiento: row.fecha_nacimiento,
     imagen_perfil: row.imagen_perfil,
     dispositivo: row.dispositivo,
+    area: row.area as Area | null,
+    sucursal: row.sucursal,
+    jefatura_id: row.jefatura_id,
+    anexo: row.anexo,
+    telefono_visible: toBool(row.telefono_visible),
+    cuenta_servicio: toBool(row.cuenta_servicio),
     role: row.role,
     activo: toBool(row.activo),
     must_change_password: toBool(row.must_change_password),
@@ -49,13 +75,16 @@ export function presentUser(row: UserRow): User {
 }
 
 /** A user as every logged-in colleague may see them (spec §7 `/trabajadores/all`). */
-export function presentWorker(row: Pick<UserRow, 'id' | 'username' | 'puesto' | 'correo' | 'imagen_perfil'>): Worker {
+export function presentWorker(row: Pick<UserRow, (typeof WORKER_COLUMNS)[number]>): Worker {
   return {
     id: row.id,
     username: row.username,
+    nombre: row.nombre,
     puesto: row.puesto,
     correo: row.correo,
     imagen_perfil: row.imagen_perfil,
+    area: row.area as Area | null,
+    sucursal: row.sucursal,
   };
 }
 
@@ -64,6 +93,12 @@ export function presentProfile(row: UserRow): Profile {
   return {
     id: row.id,
     username: row.username,
+    nombre: row.nombre,
+    area: row.area as Area | null,
+    sucursal: row.sucursal,
+    jefatura_id: row.jefatura_id,
+    anexo: row.anexo,
+    telefono_visible: toBool(row.telefono_visible),
     correo: row.correo,
     puesto: row.puesto,
     telefono: row.telefono,
@@ -76,6 +111,13 @@ export function presentProfile(row: UserRow): Profile {
   };
 }
 
-/** What the directory search matches (`users.search_text`): name, position and e-mail, accents and case folded. */
-export const userSearchText = (u: { username: string; puesto: string | null; correo: string | null }): string =>
-  searchKey([u.username, u.puesto ?? '', u.correo ?? ''].join('\n'));
+/**
+ * What the directory search matches (`users.search_text`): full name, username, position and e-mail,
+ * accents and case folded.
+ */
+export const userSearchText = (u: {
+  username: string;
+  nombre?: string | null;
+  puesto: string | null;
+  correo: string | null;
+}): string => searchKey([u.nombre ?? '', u.username, u.puesto ?? '', u.correo ?? ''].join('\n'));

@@ -107,6 +107,8 @@ describe.runIf(onPostgres)('two instances behind a round-robin proxy', () => {
     const adminCookie = await httpLoginAfterThrottle();
     const userForm = new FormData();
     userForm.set('username', 'trabajador2inst');
+    userForm.set('nombre', 'Trabajador Dos Instancias');
+    userForm.set('rut', '21.000.005-4');
     userForm.set('password', 'Clave.Segura.22');
     userForm.set('correo', 'dos.instancias@empresa.cl');
     const created = await fetch(`${a.url}/api/users`, {

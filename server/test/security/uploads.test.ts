@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/schema.js';
 import { buildSimplePdf } from '../../src/features/documents/simple-pdf.js';
 import { createTestApp, multipart, storedFiles, tempFiles, type FilePart, type TestApp } from '../helpers.js';
+import { randomRut } from '../factories.js';
 import { countRows } from '../requests.js';
 
 /**
@@ -111,6 +112,8 @@ const ROUTES: UploadRoute[] = [
       const n = ++seq;
       return {
         username: `ataque.${n}`,
+        nombre: `Ataque ${n}`,
+        rut: randomRut(),
         password: 'Clave.Nueva.2025',
         correo: `ataque.${n}@empresa.cl`,
         puesto: 'Analista',

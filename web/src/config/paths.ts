@@ -22,6 +22,8 @@ export const paths = {
   userProfile: route('/user-profile'),
   courses: route('/cursos'),
   workers: route('/trabajadores'),
+  /** One person's profile (issue 15). */
+  person: { path: '/personas/:id', getHref: (id: number | string) => `/personas/${id}` },
   links: route('/Links'),
   charts: route('/Graficos'),
   reports: route('/Datos'),

@@ -7,6 +7,8 @@ import { ROLES, type Role } from '@intranet/contract';
 export interface StoredUser {
   rut: string;
   username: string;
+  /** Full name: never stored, present once GET /api/session answered. */
+  nombre?: string;
   role: Role;
 }
 
@@ -31,6 +33,7 @@ export function readStoredUser(): StoredUser | null {
 }
 
 export function writeStoredUser(user: StoredUser): void {
+  // The spec's three fields only: the name comes with GET /api/session.
   const { rut, username, role } = user;
   try {
     localStorage.setItem(KEY, JSON.stringify({ rut, username, role }));

@@ -16,6 +16,7 @@ describe('forum demo content', () => {
     const cookie = await t.loginAs({
       id: 0,
       username: 'mgonzalez',
+      nombre: 'María González Rojas',
       rut: '',
       correo: '',
       role: 'worker',

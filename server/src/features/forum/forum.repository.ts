@@ -52,6 +52,12 @@ export const forumRepository = {
     return q.orderBy('id', 'desc').limit(limit).execute();
   },
 
+  /** Current photos of comment authors (the name shown is the one stored with each comment). */
+  authorPhotos(db: Db, ids: number[]) {
+    if (!ids.length) return Promise.resolve([] as { id: number; imagen_perfil: string | null }[]);
+    return db.selectFrom('users').select(['id', 'imagen_perfil']).where('id', 'in', ids).execute();
+  },
+
   findComentario(db: Db, id: number) {
     return db
       .selectFrom('comentarios')

@@ -91,7 +91,7 @@ export async function forumRoutes(app: FastifyInstance) {
   app.post('/admin/temas', { config: { access: 'admin' } }, (request, reply) =>
     withForm(request, ['imagen'], async (form) => {
       const input = parseInput(topicInputSchema, form.fields);
-      const topic = await createTopic(deps, input, form.files.imagen);
+      const topic = await createTopic(deps, currentUser(request), input, form.files.imagen);
       // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
       reply.code(201);
       return topic;

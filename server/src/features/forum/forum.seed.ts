@@ -161,6 +161,8 @@ export async function seedForum(ctx: SeedContext): Promise<void> {
       descripcion: topic.descripcion,
       imagen,
       activo: 1,
+      autor_id: admin?.id ?? null,
+      autor_nombre: admin?.nombre ?? null,
       fecha_creacion: created,
       updated_at: created,
     });
@@ -174,6 +176,7 @@ export async function seedForum(ctx: SeedContext): Promise<void> {
         tema_id: temaId,
         user_id: author.id,
         username: author.username,
+        nombre: author.nombre,
         comentario: text,
         fecha,
       });

@@ -68,6 +68,8 @@ const toTopic = (row: TemaRow): Topic => ({
   fecha_creacion: row.fecha_creacion,
   total_comentarios: row.total_comentarios,
   activo: toBool(row.activo),
+  autor_id: row.autor_id,
+  autor_nombre: row.autor_nombre,
 });
 
 const isEmoji = (v: string): v is Emoji => (EMOJIS as readonly string[]).includes(v);
@@ -75,7 +77,13 @@ const isEmoji = (v: string): v is Emoji => (EMOJIS as readonly string[]).include
 /** Adds reaction counts and the caller's own reaction to a page of comments (two queries). */
 async function withReactions(db: Db, userId: number, rows: ComentarioRow[]): Promise<Comment[]> {
   const ids = rows.map((r) => r.id);
-  const [counts, mine] = await Promise.all([repo.countReactions(db, ids), repo.userReactions(db, userId, ids)]);
+  const authorIds = [...new Set(rows.map((r) => r.user_id).filter((id): id is number => id !== null))];
+  const [counts, mine, photos] = await Promise.all([
+    repo.countReactions(db, ids),
+    repo.userReactions(db, userId, ids),
+    repo.authorPhotos(db, authorIds),
+  ]);
+  const photoOf = new Map(photos.map((p) => [p.id, p.imagen_perfil]));
   const countsById = new Map<number, ReturnType<typeof emptyReactionCounts>>();
   for (const c of counts) {
     if (!isEmoji(c.emoji)) continue;
@@ -90,6 +98,9 @@ async function withReactions(db: Db, userId: number, rows: ComentarioRow[]): Pro
       id: r.id,
       tema_id: r.tema_id,
       username: r.username,
+      nombre: r.nombre || r.username,
+      user_id: r.user_id,
+      imagen_perfil: r.user_id === null ? null : (photoOf.get(r.user_id) ?? null),
       comentario: r.comentario,
       fecha: r.fecha,
       fecha_edicion: r.fecha_edicion,
@@ -155,6 +166,7 @@ export async function createComment(deps: ForumDeps, user: SessionUser, input: C
       tema_id: tema.id,
       user_id: user.id,
       username: user.username,
+      nombre: user.nombre,
       comentario: input.comentario,
       fecha: nowIso(),
     }),
@@ -236,7 +248,12 @@ async function publishTopic(events: EventBus, tema: TemaRow) {
 }
 
 /** Creates a topic; the picture goes through the image pipeline and is removed again if the row fails. */
-export async function createTopic(deps: ForumDeps, input: TopicInput, imagen?: UploadedFile): Promise<Topic> {
+export async function createTopic(
+  deps: ForumDeps,
+  author: SessionUser,
+  input: TopicInput,
+  imagen?: UploadedFile,
+): Promise<Topic> {
   const { id } = await saveWithUploads(deps.storage, { folder: 'forum', files: { imagen } }, async (stored) => {
     const now = nowIso();
     const path = stored.imagen ?? null;
@@ -245,6 +262,8 @@ export async function createTopic(deps: ForumDeps, input: TopicInput, imagen?: U
       descripcion: input.descripcion,
       imagen: path,
       activo: fromBool(input.activo ?? true),
+      autor_id: author.id,
+      autor_nombre: author.nombre,
       fecha_creacion: now,
       updated_at: now,
     });

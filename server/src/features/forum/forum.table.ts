@@ -11,6 +11,9 @@ export interface TemasTable {
   total_comentarios: Generated<number>;
   fecha_creacion: string;
   updated_at: string;
+  /** Who created the topic, and their full name then (issue 15). */
+  autor_id: number | null;
+  autor_nombre: string | null;
 }
 
 /** A comment: plain text; `user_id` is the author (null once the user is deleted), `username` as posted. */
@@ -19,6 +22,11 @@ export interface ComentariosTable {
   tema_id: number;
   user_id: number | null;
   username: string;
+  /**
+   * The author's full name when they wrote it: renaming or deactivating them later does not change it.
+   * Empty ('' by default) means "as `username`" (bulk-made comments of the benchmark).
+   */
+  nombre: Generated<string>;
   comentario: string;
   fecha: string;
   fecha_edicion: string | null;

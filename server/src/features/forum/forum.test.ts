@@ -53,7 +53,17 @@ describe('GET /api/temas', () => {
     const ids = topics.map((x) => x.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(Object.keys(topics.find((x) => x.id === active.id)!).sort()).toEqual(
-      ['activo', 'descripcion', 'fecha_creacion', 'id', 'imagen', 'titulo', 'total_comentarios'].sort(),
+      [
+        'activo',
+        'autor_id',
+        'autor_nombre',
+        'descripcion',
+        'fecha_creacion',
+        'id',
+        'imagen',
+        'titulo',
+        'total_comentarios',
+      ].sort(),
     );
   });
 

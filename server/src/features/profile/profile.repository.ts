@@ -23,7 +23,11 @@ export const profileRepository = {
   },
 
   /** The photo is in the directory: the `users` data version (its cached list) changes too. */
-  async updateContact(db: Db, id: number, patch: { telefono: string; imagen_perfil?: string; updated_at: string }) {
+  async updateContact(
+    db: Db,
+    id: number,
+    patch: { telefono: string; telefono_visible?: number; imagen_perfil?: string; updated_at: string },
+  ) {
     await db.updateTable('users').set(patch).where('id', '=', id).execute();
     await bumpDataVersion(db, 'users');
   },

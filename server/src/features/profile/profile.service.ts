@@ -46,6 +46,7 @@ export async function updateProfile(
   await saveWithUploads(storage, upload, async (stored) => {
     await profileRepository.updateContact(db, caller.id, {
       telefono: input.telefono,
+      ...(input.telefono_visible !== undefined ? { telefono_visible: input.telefono_visible ? 1 : 0 } : {}),
       ...(stored.imagen_perfil ? { imagen_perfil: stored.imagen_perfil } : {}),
       updated_at: nowIso(),
     });

@@ -54,6 +54,12 @@ describe('GET /api/user/profile', () => {
     expect(res.json()).toEqual({
       id: user.id,
       username: user.username,
+      nombre: user.nombre,
+      area: null,
+      sucursal: null,
+      jefatura_id: null,
+      anexo: null,
+      telefono_visible: false,
       correo: user.correo,
       puesto: 'Operador',
       telefono: '+56 9 1',

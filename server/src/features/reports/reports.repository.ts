@@ -65,13 +65,17 @@ export const reportsRepository = {
       .then((r) => Number(r.n));
   },
 
-  /** Every user (active or not) for the permissions screen, by username. */
+  /** Every user (active or not) for the permissions screen, by full name. */
   listUsers(db: Db) {
-    return db.selectFrom('users').select(['id', 'username', 'rut', 'role']).orderBy('username').execute();
+    return db.selectFrom('users').select(['id', 'username', 'nombre', 'rut', 'role']).orderBy('nombre').execute();
   },
 
   findUser(db: Db, id: number) {
-    return db.selectFrom('users').select(['id', 'username', 'rut', 'role']).where('id', '=', id).executeTakeFirst();
+    return db
+      .selectFrom('users')
+      .select(['id', 'username', 'nombre', 'rut', 'role'])
+      .where('id', '=', id)
+      .executeTakeFirst();
   },
 
   listPermissions(db: Db) {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 const LOGIN_COLUMNS = [
   'id',
   'username',
+  'nombre',
   'rut',
   'role',
   'activo',

@@ -27,6 +27,7 @@ export async function sessionRoutes(app: FastifyInstance) {
           await recordAudit(app, request, {
             user_id: null,
             username: (normalizeRut(input.rut) ?? input.rut.trim()).slice(0, 100),
+            nombre: null,
             action: 'login_fallido',
             entity: 'POST /api/login',
             target_id: null,
@@ -38,6 +39,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       await recordAudit(app, request, {
         user_id: user.id,
         username: user.username,
+        nombre: user.nombre,
         action: 'login',
         entity: 'POST /api/login',
         target_id: String(user.id),

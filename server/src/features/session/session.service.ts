@@ -53,6 +53,7 @@ export async function authenticate(db: Db, clock: Clock, input: LoginInput, ip: 
 export function loginResponse(
   user: {
     username: string;
+    nombre: string;
     rut: string | null;
     role: 'admin' | 'worker';
     must_change_password: number;
@@ -62,6 +63,7 @@ export function loginResponse(
 ): LoginResponse {
   const mustChangePassword = toBool(user.must_change_password);
   const isAdmin = user.role === 'admin';
+  const nombre = user.nombre || user.username;
   const mustSetupTwoFactor = requireAdmin2fa && isAdmin && !toBool(user.totp_enabled);
   return {
     redirect: mustChangePassword
@@ -71,8 +73,8 @@ export function loginResponse(
         : isAdmin
           ? '/admin-panel'
           : '/Home',
-    message: isAdmin ? 'Bienvenido, Administrador' : `Bienvenido, ${user.username}`,
-    nombre: user.username,
+    message: isAdmin ? 'Bienvenido, Administrador' : `Bienvenido, ${nombre}`,
+    nombre,
     role: user.role,
     rut: user.rut ?? '',
     username: user.username,

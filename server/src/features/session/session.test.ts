@@ -9,7 +9,12 @@ let admin: MadeUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  worker = await makeUser(t.handle.db, { role: 'worker', rut: '12345678-5', username: 'jperez' });
+  worker = await makeUser(t.handle.db, {
+    role: 'worker',
+    rut: '12345678-5',
+    username: 'jperez',
+    nombre: 'Juan Pérez Soto',
+  });
   admin = await makeUser(t.handle.db, { role: 'admin', rut: '15000005-K', username: 'Jefa' });
 });
 afterAll(() => t.close());
@@ -24,7 +29,8 @@ describe('POST /api/login', () => {
     const body = res.json();
     expect(body).toMatchObject({
       redirect: '/Home',
-      nombre: 'jperez',
+      message: 'Bienvenido, Juan Pérez Soto',
+      nombre: 'Juan Pérez Soto',
       role: 'worker',
       rut: '12345678-5',
       username: 'jperez',
@@ -130,6 +136,7 @@ describe('session and logout', () => {
     expect(res.json()).toEqual({
       id: worker.id,
       username: 'jperez',
+      nombre: 'Juan Pérez Soto',
       rut: '12345678-5',
       role: 'worker',
       mustChangePassword: false,

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HEADER = 'rut,username,correo,puesto,telefono,razon_social,fecha_nacimiento,dispositivo';
+const HEADER = 'rut,username,nombre,correo,puesto,telefono,razon_social,fecha_nacimiento,dispositivo';
 const rutOf = (n: number) => `${n}-${rutCheckDigit(String(n))}`;
 
 const upload = (content: Buffer | string, dryRun: boolean, filename = 'personal.csv') => {
@@ -42,7 +42,7 @@ describe('POST /api/users/import', () => {
     const lines = [HEADER];
     for (let i = 0; i < 500; i++) {
       lines.push(
-        `${rutOf(20_000_000 + i * 7)},persona${i},persona${i}@empresa.cl,Operador ${i},+56 9 1111 ${String(i).padStart(4, '0')},Minera Andina S.A.,15-03-1990,Tablet ${i}`,
+        `${rutOf(20_000_000 + i * 7)},persona${i},Persona Número ${i},persona${i}@empresa.cl,Operador ${i},+56 9 1111 ${String(i).padStart(4, '0')},Minera Andina S.A.,15-03-1990,Tablet ${i}`,
       );
     }
     const csv = lines.join('\r\n');
@@ -89,12 +89,12 @@ describe('POST /api/users/import', () => {
   it('a file with 3 bad rows imports nothing and lists exactly those 3 rows (dry run and import)', async () => {
     const csv = [
       HEADER,
-      `${rutOf(21_000_001)},bien1,bien1@empresa.cl,,,,,`,
-      `12.345.678-4,malrut,malrut@empresa.cl,,,,,`,
-      `${rutOf(21_000_002)},bien2,bien2@empresa.cl,,,,,`,
-      `${rutOf(21_000_003)},bien1,otro@empresa.cl,,,,,`,
-      `${rutOf(21_000_004)},malfecha,malfecha@empresa.cl,,,,31-02-1990,`,
-      `${rutOf(21_000_005)},bien3,bien3@empresa.cl,,,,,`,
+      `${rutOf(21_000_001)},bien1,Bien Uno,bien1@empresa.cl,,,,,`,
+      `12.345.678-4,malrut,Mal Rut,malrut@empresa.cl,,,,,`,
+      `${rutOf(21_000_002)},bien2,Bien Dos,bien2@empresa.cl,,,,,`,
+      `${rutOf(21_000_003)},bien1,Bien Otro,otro@empresa.cl,,,,,`,
+      `${rutOf(21_000_004)},malfecha,Mal Fecha,malfecha@empresa.cl,,,,31-02-1990,`,
+      `${rutOf(21_000_005)},bien3,Bien Tres,bien3@empresa.cl,,,,,`,
     ].join('\n');
     for (const dry of [true, false]) {
       const before = await countUsers();
@@ -112,12 +112,12 @@ describe('POST /api/users/import', () => {
 
   it('reports rows that clash with existing users and bad e-mails', async () => {
     const csv = [
-      'username;correo;rut',
-      `YAEXISTE;nuevo1@empresa.cl;${rutOf(22_000_001)}`,
-      `nuevo2;YA.EXISTE@empresa.cl;${rutOf(22_000_002)}`,
-      `nuevo3;nuevo3@empresa.cl;${existing.rut.replace('-', '')}`,
-      `nuevo4;sin-arroba;${rutOf(22_000_004)}`,
-      `;nuevo5@empresa.cl;${rutOf(22_000_005)}`,
+      'username;correo;rut;nombre',
+      `YAEXISTE;nuevo1@empresa.cl;${rutOf(22_000_001)};Nuevo Uno`,
+      `nuevo2;YA.EXISTE@empresa.cl;${rutOf(22_000_002)};Nuevo Dos`,
+      `nuevo3;nuevo3@empresa.cl;${existing.rut.replace('-', '')};Nuevo Tres`,
+      `nuevo4;sin-arroba;${rutOf(22_000_004)};Nuevo Cuatro`,
+      `;nuevo5@empresa.cl;${rutOf(22_000_005)};Nuevo Cinco`,
     ].join('\n');
     const res = await upload(csv, true);
     expect(res.statusCode).toBe(400);
@@ -129,22 +129,86 @@ describe('POST /api/users/import', () => {
     expect(fields['fila 6']).toMatch(/nombre de usuario/);
   });
 
+  it('imports area, branch (name or id), extension and managers: existing active users or rows of the file', async () => {
+    const boss = await makeUser(t.handle.db, { nombre: 'Jefa Existente' });
+    const csv = [
+      'rut;username;nombre;correo;area;sucursal;jefatura;anexo',
+      `${rutOf(24_000_001)};jefe.nuevo;Jefe Nuevo;jefe.nuevo@empresa.cl;Operaciones;Calama;${boss.rut};4001`,
+      `${rutOf(24_000_002)};report.a;Report A;report.a@empresa.cl;Mantención;2;0${rutOf(24_000_001)};`,
+      `${rutOf(24_000_003)};report.b;Report B;report.b@empresa.cl;;los andes;${rutOf(24_000_002)};`,
+    ].join('\n');
+    const dry = await upload(csv, true);
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json().filas[1]).toMatchObject({ area: 'Mantención', sucursal: 2, jefatura: rutOf(24_000_001) });
+    const res = await upload(csv, false);
+    expect(res.statusCode, res.body).toBe(201);
+    const rows = await t.handle.db
+      .selectFrom('users')
+      .select(['id', 'username', 'nombre', 'area', 'sucursal', 'jefatura_id', 'anexo'])
+      .where('username', 'in', ['jefe.nuevo', 'report.a', 'report.b'])
+      .orderBy('username')
+      .execute();
+    const [jefe, a, b] = [rows[0]!, rows[1]!, rows[2]!];
+    expect(jefe).toMatchObject({ nombre: 'Jefe Nuevo', area: 'Operaciones', sucursal: 3, jefatura_id: boss.id });
+    expect(jefe.anexo).toBe('4001');
+    expect(a).toMatchObject({ area: 'Mantención', sucursal: 2, jefatura_id: jefe.id });
+    expect(b).toMatchObject({ area: null, sucursal: 4, jefatura_id: a.id });
+  });
+
+  it('reports bad names, areas, branches and managers per line in the dry run, and writes nothing', async () => {
+    const inactive = await makeUser(t.handle.db, { activo: false });
+    const csv = [
+      'rut;username;nombre;correo;area;sucursal;jefatura',
+      `${rutOf(25_000_001)};n1;   ;n1@empresa.cl;;;`,
+      `${rutOf(25_000_002)};n2;${'x'.repeat(121)};n2@empresa.cl;;;`,
+      `${rutOf(25_000_003)};n3;Con\u0007Control;n3@empresa.cl;;;`,
+      `${rutOf(25_000_004)};n4;Área Mala;n4@empresa.cl;Astronomía;;`,
+      `${rutOf(25_000_005)};n5;Sucursal Mala;n5@empresa.cl;;Valparaíso;`,
+      `${rutOf(25_000_006)};n6;Jefe Inactivo;n6@empresa.cl;;;${inactive.rut}`,
+      `${rutOf(25_000_007)};n7;Jefe Desconocido;n7@empresa.cl;;;${rutOf(25_999_999)}`,
+      `${rutOf(25_000_008)};n8;Ciclo Uno;n8@empresa.cl;;;${rutOf(25_000_009)}`,
+      `${rutOf(25_000_009)};n9;Ciclo Dos;n9@empresa.cl;;;${rutOf(25_000_008)}`,
+      `${rutOf(25_000_010)};n10;Sí Mismo;n10@empresa.cl;;;${rutOf(25_000_010)}`,
+      `${rutOf(25_000_011)};n11;Fila Buena;n11@empresa.cl;Finanzas;Santiago;`,
+    ].join('\n');
+    for (const dry of [true, false]) {
+      const before = await countUsers();
+      const res = await upload(csv, dry);
+      expect(res.statusCode).toBe(400);
+      const { error, fields } = res.json();
+      expect(error).toBe('10 filas tienen errores. No se importó ningún usuario.');
+      expect(fields['fila 2']).toMatch(/nombre completo/);
+      expect(fields['fila 3']).toMatch(/120/);
+      expect(fields['fila 4']).toMatch(/caracteres de control/);
+      expect(fields['fila 5']).toMatch(/Área desconocida/);
+      expect(fields['fila 6']).toMatch(/Sucursal desconocida/);
+      expect(fields['fila 7']).toMatch(/activo/);
+      expect(fields['fila 8']).toMatch(/no existe/);
+      expect(fields['fila 9']).toMatch(/ciclo/);
+      expect(fields['fila 10']).toMatch(/ciclo/);
+      expect(fields['fila 11']).toMatch(/propia jefatura/);
+      expect(fields['fila 12']).toBeUndefined();
+      expect(await countUsers()).toBe(before);
+    }
+  });
+
   it('reads Latin-1 with semicolons and quoted fields', async () => {
     const csv = [
-      'RUT;Username;Correo;Puesto;Razon_Social',
-      `${rutOf(23_000_001)};nuñez;nunez@empresa.cl;"Jefa de Área; Operaciones";"Minera ""Andina"" S.A."`,
+      'RUT;Username;Nombre;Correo;Puesto;Razon_Social',
+      `${rutOf(23_000_001)};nuñez;Inés Núñez;nunez@empresa.cl;"Jefa de Área; Operaciones";"Minera ""Andina"" S.A."`,
     ].join('\r\n');
     const res = await upload(Buffer.from(csv, 'latin1'), true);
     expect(res.statusCode).toBe(200);
     expect(res.json().filas[0]).toMatchObject({
       username: 'nuñez',
+      nombre: 'Inés Núñez',
       puesto: 'Jefa de Área; Operaciones',
       razon_social: 'Minera "Andina" S.A.',
     });
   });
 
   it('reads UTF-8 with a BOM', async () => {
-    const csv = `\uFEFFrut,username,correo,puesto\n${rutOf(23_000_002)},josé,jose@empresa.cl,Técnico\n`;
+    const csv = `\uFEFFrut,username,nombre,correo,puesto\n${rutOf(23_000_002)},josé,José Díaz,jose@empresa.cl,Técnico\n`;
     const res = await upload(Buffer.from(csv, 'utf8'), true);
     expect(res.statusCode).toBe(200);
     expect(res.json().filas[0]).toMatchObject({ username: 'josé', puesto: 'Técnico' });
@@ -153,8 +217,8 @@ describe('POST /api/users/import', () => {
   it.each([
     [
       'wrong columns',
-      'rut,nombre,correo\n1-9,a,b',
-      /Faltan las columnas obligatorias: username.*Columnas no reconocidas: nombre/,
+      'rut,nombre,correo,cargo\n1-9,a,b,c',
+      /Faltan las columnas obligatorias: username.*Columnas no reconocidas: cargo/,
     ],
     ['an empty file', '\r\n\r\n', /vacío/],
     ['no file content at all', '', /Seleccione un archivo CSV/],

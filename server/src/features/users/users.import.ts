@@ -2,7 +2,9 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import { randomInt } from 'node:crypto';
 import {
+  createsOrgCycle,
   IMPORT_COLUMNS,
+  JEFATURA_MESSAGES,
   IMPORT_MAX_ROWS,
   IMPORT_REQUIRED_COLUMNS,
   importRowKey,
@@ -99,6 +101,7 @@ async function validate(db: Db, file: UploadedFile): Promise<ImportRow[]> {
   const rows: ImportRow[] = [];
 
   const taken = await usersRepository.listIdentities(db);
+  const activeByRut = new Map(taken.filter((u) => u.rut).map((u) => [u.rut!, u.activo === 1]));
   const existing = {
     rut: new Set(taken.map((u) => u.rut).filter(Boolean)),
     username: new Set(taken.map((u) => u.username.toLowerCase())),
@@ -145,6 +148,29 @@ async function validate(db: Db, file: UploadedFile): Promise<ImportRow[]> {
     if (messages.length) errors[importRowKey(line)] = messages.map((m) => m[0]!.toUpperCase() + m.slice(1)).join(' ');
   }
 
+  // Managers: an active user already there, or another row of this file; no cycles among the rows.
+  const fileRuts = new Map(rows.map((r) => [r.rut, r]));
+  const numberOf = new Map(rows.map((r, i) => [r.rut, i + 1]));
+  const parentOf = new Map(
+    rows.map((r) => [numberOf.get(r.rut)!, r.jefatura ? (numberOf.get(r.jefatura) ?? null) : null]),
+  );
+  for (const r of rows) {
+    if (!r.jefatura) continue;
+    let message: string | undefined;
+    if (r.jefatura === r.rut) message = JEFATURA_MESSAGES.self;
+    else if (fileRuts.has(r.jefatura)) {
+      const self = numberOf.get(r.rut)!;
+      if (createsOrgCycle(new Map([...parentOf, [self, null]]), self, numberOf.get(r.jefatura)!)) {
+        message = JEFATURA_MESSAGES.cycle;
+      }
+    } else if (!activeByRut.has(r.jefatura)) message = `${JEFATURA_MESSAGES.notFound} (RUT ${r.jefatura}).`;
+    else if (!activeByRut.get(r.jefatura)) message = JEFATURA_MESSAGES.inactive;
+    if (message) {
+      const key = importRowKey(r.fila);
+      errors[key] = errors[key] ? `${errors[key]} ${message}` : message;
+    }
+  }
+
   const bad = Object.keys(errors).length;
   if (bad) {
     throw fail(
@@ -153,6 +179,23 @@ async function validate(db: Db, file: UploadedFile): Promise<ImportRow[]> {
     );
   }
   return rows;
+}
+
+/** After the insert: each row's `jefatura` RUT becomes the manager's id, one update per manager. */
+async function linkManagers(db: Db, rows: ImportRow[]): Promise<void> {
+  const linked = rows.filter((r) => r.jefatura);
+  if (!linked.length) return;
+  const ruts = [...new Set(linked.flatMap((r) => [r.rut, r.jefatura!]))];
+  const idOf = new Map<string, number>();
+  for (let i = 0; i < ruts.length; i += 500) {
+    for (const u of await usersRepository.idsByRut(db, ruts.slice(i, i + 500))) if (u.rut) idOf.set(u.rut, u.id);
+  }
+  const reportsOf = new Map<number, number[]>();
+  for (const r of linked) {
+    const manager = idOf.get(r.jefatura!)!;
+    reportsOf.set(manager, [...(reportsOf.get(manager) ?? []), idOf.get(r.rut)!]);
+  }
+  for (const [manager, ids] of reportsOf) await usersRepository.setManager(db, manager, ids);
 }
 
 /** Dry run: the rows as they would be created. */
@@ -173,6 +216,10 @@ export async function runImport(db: Db, file: UploadedFile): Promise<ImportResul
     password_hash: hashes[i]!,
     role: 'worker',
     activo: 1,
+    nombre: r.nombre,
+    area: r.area,
+    sucursal: r.sucursal,
+    anexo: r.anexo,
     rut: r.rut,
     correo: r.correo,
     puesto: r.puesto,
@@ -186,7 +233,10 @@ export async function runImport(db: Db, file: UploadedFile): Promise<ImportResul
     updated_at: now,
   }));
   try {
-    await db.transaction().execute((trx) => usersRepository.insertMany(trx, newRows));
+    await db.transaction().execute(async (trx) => {
+      await usersRepository.insertMany(trx, newRows);
+      await linkManagers(trx, rows);
+    });
   } catch (err) {
     if (isUniqueViolation(err)) {
       throw conflict(

@@ -3,14 +3,34 @@ import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
 import { matchesSearchKey } from '../../db/sql.js';
 import { bumpDataVersion } from '../../lib/data-version.js';
-import { USER_COLUMNS, userSearchText, type UserRow } from '../../lib/user-presenter.js';
+import { USER_COLUMNS, WORKER_COLUMNS, userSearchText, type UserRow } from '../../lib/user-presenter.js';
 
 export type NewUserRow = Omit<Insertable<UsersTable>, 'search_text'>;
 
 const withSearchText = (row: NewUserRow) => ({
   ...row,
-  search_text: userSearchText({ username: row.username, puesto: row.puesto ?? null, correo: row.correo ?? null }),
+  search_text: userSearchText({
+    username: row.username,
+    nombre: row.nombre,
+    puesto: row.puesto ?? null,
+    correo: row.correo ?? null,
+  }),
 });
+export interface DirectoryFilter {
+  search?: string;
+  area?: string;
+  sucursal?: number;
+}
+
+/** Active people, not service accounts, matching the optional search, area and branch. */
+function directoryQuery(db: Db, f: DirectoryFilter) {
+  let q = db.selectFrom('users').where('activo', '=', 1).where('cuenta_servicio', '=', 0);
+  if (f.search) q = q.where(matchesSearchKey('search_text', f.search));
+  if (f.area) q = q.where('area', '=', f.area);
+  if (f.sucursal !== undefined) q = q.where('sucursal', '=', f.sucursal);
+  return q;
+}
+
 export type UserPatch = Updateable<Omit<UsersTable, 'id' | 'created_at' | 'search_text'>>;
 
 /**
@@ -59,35 +79,58 @@ export const usersRepository = {
     return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
   },
 
-  /** Public fields of active users, for the directory. */
+  /** Public fields of active people (service accounts are not people), for the directory. */
   listActiveWorkers(db: Db) {
     return db
       .selectFrom('users')
-      .select(['id', 'username', 'puesto', 'correo', 'imagen_perfil'])
+      .select(WORKER_COLUMNS)
       .where('activo', '=', 1)
-      .orderBy((eb) => eb.fn('lower', ['username']))
+      .where('cuenta_servicio', '=', 0)
+      .orderBy((eb) => eb.fn('lower', ['nombre']))
+      .orderBy('id')
       .execute();
   },
 
-  /** One page of the directory (active users in name order), optionally only those matching `search`. */
-  pageActiveWorkers(db: Db, opts: { search?: string; limit: number; offset: number }) {
-    let q = db.selectFrom('users').where('activo', '=', 1);
-    if (opts.search) q = q.where(matchesSearchKey('search_text', opts.search));
-    return q
-      .select(['id', 'username', 'puesto', 'correo', 'imagen_perfil'])
-      .orderBy((eb) => eb.fn('lower', ['username']))
+  /** One page of the directory (active people in name order), optionally searched and filtered. */
+  pageActiveWorkers(db: Db, opts: DirectoryFilter & { limit: number; offset: number }) {
+    return directoryQuery(db, opts)
+      .select(WORKER_COLUMNS)
+      .orderBy((eb) => eb.fn('lower', ['nombre']))
       .orderBy('id')
       .limit(opts.limit)
       .offset(opts.offset)
       .execute();
   },
 
-  /** How many active users the directory has, or match `search`. */
-  async countActiveWorkers(db: Db, search?: string): Promise<number> {
-    let q = db.selectFrom('users').where('activo', '=', 1);
-    if (search) q = q.where(matchesSearchKey('search_text', search));
-    const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  /** How many active people the directory has, or match the search and filters. */
+  async countActiveWorkers(db: Db, opts: DirectoryFilter = {}): Promise<number> {
+    const row = await directoryQuery(db, opts)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
+  },
+
+  /** Every user's manager link, to check a new one for cycles (a few thousand pairs at most). */
+  listManagerLinks(db: Db) {
+    return db.selectFrom('users').select(['id', 'jefatura_id']).execute();
+  },
+
+  /** Active people whose manager is `id`, in name order. */
+  listDirectReports(db: Db, id: number) {
+    return db
+      .selectFrom('users')
+      .select(WORKER_COLUMNS)
+      .where('jefatura_id', '=', id)
+      .where('activo', '=', 1)
+      .where('cuenta_servicio', '=', 0)
+      .orderBy((eb) => eb.fn('lower', ['nombre']))
+      .execute();
+  },
+
+  /** Ids by RUT, after an insert (the CSV import links managers in a second step). */
+  idsByRut(db: Db, ruts: string[]) {
+    if (!ruts.length) return Promise.resolve([] as { id: number; rut: string | null }[]);
+    return db.selectFrom('users').select(['id', 'rut']).where('rut', 'in', ruts).execute();
   },
 
   /** RUT and device of active users that have both. */
@@ -126,21 +169,39 @@ export const usersRepository = {
 
   /** Every identifying value in use, for checking a whole CSV at once. */
   listIdentities(db: Db) {
-    return db.selectFrom('users').select(['username', 'correo', 'rut']).execute();
+    return db.selectFrom('users').select(['username', 'correo', 'rut', 'activo']).execute();
+  },
+
+  /** Gives these users one manager (the CSV import links its rows after inserting them). */
+  async setManager(db: Db, managerId: number, ids: number[]): Promise<void> {
+    for (let i = 0; i < ids.length; i += 500) {
+      await db
+        .updateTable('users')
+        .set({ jefatura_id: managerId })
+        .where('id', 'in', ids.slice(i, i + 500))
+        .execute();
+    }
+    await bumpDataVersion(db, 'users');
   },
 
   /** Applies the patch; when it touches a searched field, `search_text` is recomputed from the merged row. */
   async update(db: Db, id: number, patch: UserPatch): Promise<void> {
     let set: UserPatch & { search_text?: string } = patch;
-    if (patch.username !== undefined || patch.puesto !== undefined || patch.correo !== undefined) {
+    if (
+      patch.username !== undefined ||
+      patch.nombre !== undefined ||
+      patch.puesto !== undefined ||
+      patch.correo !== undefined
+    ) {
       const current = await db
         .selectFrom('users')
-        .select(['username', 'puesto', 'correo'])
+        .select(['username', 'nombre', 'puesto', 'correo'])
         .where('id', '=', id)
         .executeTakeFirst();
       if (current) {
         const merged = {
           username: patch.username ?? current.username,
+          nombre: patch.nombre ?? current.nombre,
           puesto: patch.puesto !== undefined ? patch.puesto : current.puesto,
           correo: patch.correo !== undefined ? patch.correo : current.correo,
         };

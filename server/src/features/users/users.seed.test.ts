@@ -21,4 +21,25 @@ describe('demo people', () => {
     const files = await storedFiles(t.dataDir);
     expect(files.filter((f) => f.startsWith('users/'))).toHaveLength(ctx.users.length * 2);
   });
+
+  it('the demo company has full names, areas, branches and one manager tree under the general manager', async () => {
+    const rows = await t.handle.db
+      .selectFrom('users')
+      .select(['id', 'username', 'nombre', 'area', 'sucursal', 'jefatura_id', 'cuenta_servicio'])
+      .execute();
+    const people = rows.filter((r) => !r.cuenta_servicio);
+    expect(rows.find((r) => r.username === 'admin')?.cuenta_servicio).toBe(1);
+    expect(people.every((r) => r.nombre.includes(' ') && r.area && r.sucursal)).toBe(true);
+    expect(new Set(people.map((r) => r.sucursal)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(people.map((r) => r.area)).size).toBeGreaterThanOrEqual(6);
+    const top = people.filter((r) => r.jefatura_id === null);
+    expect(top.map((r) => r.username)).toEqual(['mgonzalez']);
+    // Everyone reaches the general manager by following managers.
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const r of people) {
+      let p = r;
+      for (let i = 0; i < 10 && p.jefatura_id !== null; i++) p = byId.get(p.jefatura_id)!;
+      expect(p.username, r.username).toBe('mgonzalez');
+    }
+  });
 });

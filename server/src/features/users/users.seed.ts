@@ -25,6 +25,10 @@ const rut = (body: number) => `${body}-${rutCheckDigit(String(body))}`;
 export const DEMO_PEOPLE = [
   {
     username: 'admin',
+    area: 'Tecnología',
+    sucursal: 2,
+    jefe: null,
+    telefonoVisible: true,
     nombre: 'Administrador General',
     rut: rut(11111111),
     role: 'admin',
@@ -36,6 +40,10 @@ export const DEMO_PEOPLE = [
   },
   {
     username: 'mgonzalez',
+    area: 'Gerencia General',
+    sucursal: 2,
+    jefe: null,
+    telefonoVisible: true,
     nombre: 'María González Rojas',
     rut: rut(15234567),
     role: 'worker',
@@ -47,6 +55,10 @@ export const DEMO_PEOPLE = [
   },
   {
     username: 'jmunoz',
+    area: 'Operaciones',
+    sucursal: 3,
+    jefe: 'mgonzalez',
+    telefonoVisible: true,
     nombre: 'Juan Muñoz Soto',
     rut: rut(16345678),
     role: 'worker',
@@ -58,6 +70,10 @@ export const DEMO_PEOPLE = [
   },
   {
     username: 'cfuentes',
+    area: 'Finanzas',
+    sucursal: 2,
+    jefe: 'ccarrasco',
+    telefonoVisible: true,
     nombre: 'Camila Fuentes Pérez',
     rut: rut(17456789),
     role: 'worker',
@@ -69,6 +85,10 @@ export const DEMO_PEOPLE = [
   },
   {
     username: 'psilva',
+    area: 'Prevención de Riesgos',
+    sucursal: 1,
+    jefe: 'jmunoz',
+    telefonoVisible: true,
     nombre: 'Pedro Silva Contreras',
     rut: rut(18567890),
     role: 'worker',
@@ -80,6 +100,10 @@ export const DEMO_PEOPLE = [
   },
   {
     username: 'vmorales',
+    area: 'Tecnología',
+    sucursal: 2,
+    jefe: 'mgonzalez',
+    telefonoVisible: true,
     nombre: 'Valentina Morales Díaz',
     rut: rut(19678901),
     role: 'worker',
@@ -91,6 +115,10 @@ export const DEMO_PEOPLE = [
   },
   {
     username: 'rtorres',
+    area: 'Mantención',
+    sucursal: 4,
+    jefe: 'jmunoz',
+    telefonoVisible: true,
     nombre: 'Rodrigo Torres Araya',
     rut: rut(13789012),
     role: 'worker',
@@ -102,6 +130,10 @@ export const DEMO_PEOPLE = [
   },
   {
     username: 'fcastro',
+    area: 'Marketing',
+    sucursal: 7,
+    jefe: 'mgonzalez',
+    telefonoVisible: true,
     nombre: 'Francisca Castro Vega',
     rut: rut(14890123),
     role: 'worker',
@@ -113,6 +145,10 @@ export const DEMO_PEOPLE = [
   },
   {
     username: 'dreyes',
+    area: 'Operaciones',
+    sucursal: 6,
+    jefe: 'rtorres',
+    telefonoVisible: false,
     nombre: 'Diego Reyes Castillo',
     rut: rut(12901234),
     role: 'worker',
@@ -124,6 +160,10 @@ export const DEMO_PEOPLE = [
   },
   {
     username: 'jespinoza',
+    area: 'Recursos Humanos',
+    sucursal: 2,
+    jefe: 'mgonzalez',
+    telefonoVisible: true,
     nombre: 'Javiera Espinoza Núñez',
     rut: rut(20123456),
     role: 'worker',
@@ -135,6 +175,10 @@ export const DEMO_PEOPLE = [
   },
   {
     username: 'slopez',
+    area: 'Geología',
+    sucursal: 3,
+    jefe: 'jmunoz',
+    telefonoVisible: true,
     nombre: 'Sebastián López Herrera',
     rut: rut(16234987),
     role: 'worker',
@@ -146,6 +190,10 @@ export const DEMO_PEOPLE = [
   },
   {
     username: 'ccarrasco',
+    area: 'Finanzas',
+    sucursal: 2,
+    jefe: 'mgonzalez',
+    telefonoVisible: false,
     nombre: 'Constanza Carrasco Tapia',
     rut: rut(17345098),
     role: 'worker',
@@ -157,6 +205,10 @@ export const DEMO_PEOPLE = [
   },
   {
     username: 'aramirez',
+    area: 'Operaciones',
+    sucursal: 3,
+    jefe: 'jmunoz',
+    telefonoVisible: true,
     nombre: 'Andrés Ramírez Flores',
     rut: rut(15456109),
     role: 'worker',
@@ -168,7 +220,11 @@ export const DEMO_PEOPLE = [
   },
 ] as const;
 
-/** Creates the demo admin and workers. Photos and org chart come from the people feature's seeders. */
+/**
+ * Creates the demo admin (a service account: not in the directory) and workers with their areas,
+ * branches and manager tree (María González at the top). Photos and org chart come from the people
+ * feature's seeders.
+ */
 export async function seedUsers(ctx: SeedContext): Promise<void> {
   const [adminHash, workerHash] = await Promise.all([
     hashPassword(DEMO_ADMIN_PASSWORD),
@@ -178,6 +234,11 @@ export async function seedUsers(ctx: SeedContext): Promise<void> {
   for (const p of DEMO_PEOPLE) {
     const id = await usersRepository.insert(ctx.db, {
       username: p.username,
+      nombre: p.nombre,
+      area: p.area,
+      sucursal: p.sucursal,
+      telefono_visible: p.telefonoVisible ? 1 : 0,
+      cuenta_servicio: p.username === 'admin' ? 1 : 0,
       password_hash: p.role === 'admin' ? adminHash : workerHash,
       role: p.role,
       activo: 1,
@@ -201,6 +262,10 @@ export async function seedUsers(ctx: SeedContext): Promise<void> {
       password: p.role === 'admin' ? DEMO_ADMIN_PASSWORD : DEMO_WORKER_PASSWORD,
       puesto: p.puesto,
     });
+  }
+  const idOf = new Map(ctx.users.map((u) => [u.username, u.id]));
+  for (const p of DEMO_PEOPLE) {
+    if (p.jefe) await usersRepository.update(ctx.db, idOf.get(p.username)!, { jefatura_id: idOf.get(p.jefe)! });
   }
 }
 

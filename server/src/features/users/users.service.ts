@@ -1,4 +1,6 @@
 import {
+  createsOrgCycle,
+  JEFATURA_MESSAGES,
   USER_MESSAGES,
   type DeviceMap,
   type SessionUser,
@@ -45,6 +47,24 @@ async function assertUnique(
   if (first) throw conflict(first, fields);
 }
 
+/**
+ * Checks a manager for user `userId` (null while creating): it must exist, be active, not be the user,
+ * and not sit below the user in the chain of managers (which would make a cycle). Throws 400 naming
+ * `jefatura_id`.
+ */
+export async function assertManager(db: Db, userId: number | null, managerId: number | null): Promise<void> {
+  if (managerId === null) return;
+  const bad = (message: string) => badRequest(message, { jefatura_id: message });
+  if (managerId === userId) throw bad(JEFATURA_MESSAGES.self);
+  const manager = await usersRepository.findById(db, managerId);
+  if (!manager) throw bad(JEFATURA_MESSAGES.notFound);
+  if (!toBool(manager.activo)) throw bad(JEFATURA_MESSAGES.inactive);
+  if (userId === null) return;
+  const parentOf = new Map((await usersRepository.listManagerLinks(db)).map((l) => [l.id, l.jefatura_id]));
+  // The org chart's cycle check works on any id → parent map: here user → manager.
+  if (createsOrgCycle(parentOf, userId, managerId)) throw bad(JEFATURA_MESSAGES.cycle);
+}
+
 const uniqueFallback = () => conflict('Ya existe un usuario con ese nombre de usuario, correo o RUT.');
 
 /** The photo folder, shared with the profile (a user's photo is one picture whoever changes it). */
@@ -81,6 +101,7 @@ export async function createUser(
   photo?: UploadedFile,
 ): Promise<User> {
   await assertUnique(db, input);
+  await assertManager(db, null, input.jefatura_id);
   const passwordHash = await hashPassword(input.password);
   const files = { imagen_perfil: photo };
   const { id } = await saveWithUploads(storage, { folder: USER_PHOTOS_FOLDER, files }, async (stored) => {
@@ -89,6 +110,13 @@ export async function createUser(
     const id = await mapUniqueViolation(
       usersRepository.insert(db, {
         username: input.username,
+        nombre: input.nombre,
+        area: input.area,
+        sucursal: input.sucursal,
+        jefatura_id: input.jefatura_id,
+        anexo: input.anexo,
+        telefono_visible: fromBool(input.telefono_visible),
+        cuenta_servicio: fromBool(input.cuenta_servicio),
         password_hash: passwordHash,
         role: input.role,
         activo: fromBool(input.activo),
@@ -130,10 +158,26 @@ export async function updateUser(
   await assertUnique(db, { username: input.username, rut: input.rut }, id);
 
   const patch: UserPatch = { username: input.username, updated_at: nowIso() };
-  for (const key of ['rut', 'puesto', 'telefono', 'razon_social', 'fecha_nacimiento', 'dispositivo', 'role'] as const) {
+  const copied = [
+    'nombre',
+    'rut',
+    'puesto',
+    'telefono',
+    'razon_social',
+    'fecha_nacimiento',
+    'dispositivo',
+    'area',
+    'sucursal',
+    'jefatura_id',
+    'anexo',
+    'role',
+  ] as const;
+  for (const key of copied) {
     if (input[key] !== undefined) (patch as Record<string, unknown>)[key] = input[key];
   }
   if (input.activo !== undefined) patch.activo = fromBool(input.activo);
+  if (input.telefono_visible !== undefined) patch.telefono_visible = fromBool(input.telefono_visible);
+  if (input.cuenta_servicio !== undefined) patch.cuenta_servicio = fromBool(input.cuenta_servicio);
 
   const upload = {
     folder: USER_PHOTOS_FOLDER,
@@ -145,6 +189,10 @@ export async function updateUser(
       db.transaction().execute(async (trx) => {
         const current = await usersRepository.findById(trx, id);
         if (!current) throw notFound(USER_MESSAGES.notFound);
+        // A manager that stays as it was is not checked again (it may have been deactivated since).
+        if (input.jefatura_id !== undefined && input.jefatura_id !== current.jefatura_id) {
+          await assertManager(trx, id, input.jefatura_id);
+        }
         if (stored.imagen_perfil) patch.imagen_perfil = stored.imagen_perfil;
         const wasActiveAdmin = current.role === 'admin' && toBool(current.activo);
         const staysActiveAdmin = (patch.role ?? current.role) === 'admin' && (patch.activo ?? current.activo) === 1;
@@ -187,16 +235,18 @@ export async function listWorkers(db: Db): Promise<Worker[]> {
   return (await usersRepository.listActiveWorkers(db)).map(presentWorker);
 }
 
-/** One page of the directory, searched and paged in the database (`GET /api/trabajadores`). */
+/** One page of the directory, searched, filtered and paged in the database (`GET /api/trabajadores`). */
 export async function pageWorkers(db: Db, query: z.output<typeof workersQuerySchema>): Promise<WorkersPage> {
+  const filter = { search: query.q, area: query.area, sucursal: query.sucursal };
+  const countKey = JSON.stringify([searchKey(query.q ?? '').trim(), query.area ?? '', query.sucursal ?? 0]);
   const [items, total] = await Promise.all([
     usersRepository.pageActiveWorkers(db, {
-      search: query.q,
+      ...filter,
       limit: query.por_pagina,
       offset: (query.pagina - 1) * query.por_pagina,
     }),
-    // A count reads every matching row; it changes only with a write, so it is cached per search.
-    directoryCounts.get(db, searchKey(query.q ?? '').trim(), () => usersRepository.countActiveWorkers(db, query.q)),
+    // A count reads every matching row; it changes only with a write, so it is cached per search and filter.
+    directoryCounts.get(db, countKey, () => usersRepository.countActiveWorkers(db, filter)),
   ]);
   return { items: items.map(presentWorker), total, pagina: query.pagina, por_pagina: query.por_pagina };
 }

@@ -36,6 +36,7 @@ const inject = (method: string, url: string, cookie: string, body?: ReturnType<t
 const createForm = (over: Record<string, string | undefined> = {}, withPhoto = false) =>
   multipart({
     username: 'nuevo.trabajador',
+    nombre: 'Nueva Trabajadora Pérez',
     password: 'Clave.Nueva.2025',
     correo: 'Nuevo.Trabajador@Empresa.cl',
     rut: '9.876.543-3',
@@ -159,6 +160,8 @@ describe('POST /api/users', () => {
       adminCookie,
       multipart({
         username: 'sin.foto',
+        nombre: 'Sin Foto',
+        rut: randomRut(),
         password: 'Clave.Nueva.2025',
         correo: 'sin.foto@empresa.cl',
         imagen_perfil: { filename: 'x.png', content: 'no soy una imagen', contentType: 'image/png' },
@@ -381,7 +384,16 @@ describe('GET /api/trabajadores/all', () => {
     const list = res.json() as Record<string, unknown>[];
     expect(list.length).toBeGreaterThan(2);
     for (const w of list)
-      expect(Object.keys(w).sort()).toEqual(['correo', 'id', 'imagen_perfil', 'puesto', 'username']);
+      expect(Object.keys(w).sort()).toEqual([
+        'area',
+        'correo',
+        'id',
+        'imagen_perfil',
+        'nombre',
+        'puesto',
+        'sucursal',
+        'username',
+      ]);
     expect(list.some((w) => w.id === inactive.id)).toBe(false);
     expect(res.body).not.toMatch(HASH);
     expect(res.body).not.toContain(admin.rut);
@@ -406,7 +418,12 @@ describe('GET /api/trabajadores (the directory, paged on the server)', () => {
   beforeAll(async () => {
     people = [];
     for (let i = 0; i < 12; i++)
-      people.push(await makeUser(t.handle.db, { username: `${tag}-${String(i).padStart(2, '0')}` }));
+      people.push(
+        await makeUser(t.handle.db, {
+          username: `${tag}-${String(i).padStart(2, '0')}`,
+          nombre: `${tag} ${String(i).padStart(2, '0')}`,
+        }),
+      );
     await usersRepository.update(t.handle.db, people[3]!.id, { puesto: 'Jefa de Operación Eléctrica' });
     await makeUser(t.handle.db, { username: `${tag}-inactivo`, activo: false });
   });
@@ -418,7 +435,16 @@ describe('GET /api/trabajadores (the directory, paged on the server)', () => {
     expect(first.por_pagina).toBe(10);
     expect(first.items.map((w) => w.username)).toEqual(people.slice(0, 10).map((p) => p.username));
     for (const w of first.items)
-      expect(Object.keys(w).sort()).toEqual(['correo', 'id', 'imagen_perfil', 'puesto', 'username']);
+      expect(Object.keys(w).sort()).toEqual([
+        'area',
+        'correo',
+        'id',
+        'imagen_perfil',
+        'nombre',
+        'puesto',
+        'sucursal',
+        'username',
+      ]);
     const second = await page(`?q=${tag}&pagina=2`);
     expect(second.items.map((w) => w.username)).toEqual(people.slice(10).map((p) => p.username));
     expect((await page(`?q=${tag}&pagina=9`)).items).toEqual([]);

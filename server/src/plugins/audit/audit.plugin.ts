@@ -56,6 +56,7 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
     await recordAudit(app, request, {
       user_id: request.user.id,
       username: request.user.username,
+      nombre: request.user.nombre,
       action: WRITE_ACTIONS[request.method]!,
       entity: `${request.method} ${request.routeOptions.url ?? request.url}`,
       target_id: request.auditTargetId ?? (paramId === undefined ? null : String(paramId).slice(0, 200)),

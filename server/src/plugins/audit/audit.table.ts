@@ -6,6 +6,8 @@ export interface AuditLogTable {
   at: string;
   user_id: number | null;
   username: string | null;
+  /** The person's full name at the time (issue 15). */
+  nombre: string | null;
   action: string;
   entity: string;
   target_id: string | null;

@@ -7,6 +7,7 @@ export interface SessionRow {
   expires_at: string;
   user_id: number;
   username: string;
+  nombre: string;
   rut: string | null;
   role: Role;
   must_change_password: number;
@@ -44,6 +45,7 @@ export const sessionsRepository = {
         'sessions.expires_at',
         'users.id as user_id',
         'users.username',
+        'users.nombre',
         'users.rut',
         'users.role',
         'users.must_change_password',

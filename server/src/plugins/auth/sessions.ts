@@ -62,6 +62,7 @@ export async function readSession(
     user: {
       id: row.user_id,
       username: row.username,
+      nombre: row.nombre || row.username,
       rut: row.rut ?? '',
       role: row.role,
       mustChangePassword: toBool(row.must_change_password),

@@ -16,7 +16,11 @@ export function AdminLayout() {
       </a>
       <AdminSidebar show={menuOpen} onHide={() => setMenuOpen(false)} />
       <div className="admin-content flex-grow-1 d-flex flex-column">
-        <AdminTopbar username={user?.username} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} />
+        <AdminTopbar
+          nombre={user?.nombre ?? user?.username}
+          menuOpen={menuOpen}
+          onToggleMenu={() => setMenuOpen((o) => !o)}
+        />
         <main id="contenido" className="flex-grow-1" tabIndex={-1}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

@@ -4,13 +4,14 @@ import { paths } from '../../config/paths';
 import { useLogout } from '../../features/session/api';
 
 interface AdminTopbarProps {
-  username: string | undefined;
+  /** The person's full name (issue 15); 'Administrador' when unknown. */
+  nombre: string | undefined;
   menuOpen: boolean;
   onToggleMenu: () => void;
 }
 
 /** 60 px bar above admin pages (spec §2): menu button, greeting, way back and logout. */
-export function AdminTopbar({ username, menuOpen, onToggleMenu }: AdminTopbarProps) {
+export function AdminTopbar({ nombre, menuOpen, onToggleMenu }: AdminTopbarProps) {
   const logout = useLogout();
   return (
     <header className="admin-topbar d-flex align-items-center gap-2 px-2 px-sm-3">
@@ -25,7 +26,7 @@ export function AdminTopbar({ username, menuOpen, onToggleMenu }: AdminTopbarPro
         <i className="bi bi-list" aria-hidden="true" />
       </Button>
       <p className="admin-greeting mb-0 text-truncate">
-        Bienvenido, <strong>{username || 'Administrador'}</strong>
+        Bienvenido, <strong>{nombre || 'Administrador'}</strong>
       </p>
       <div className="ms-auto d-flex align-items-center gap-2 flex-shrink-0">
         <Link to={paths.home.path} className="btn btn-sm btn-outline-primary" title="Volver a la intranet">

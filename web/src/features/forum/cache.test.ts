@@ -8,6 +8,9 @@ const comment = (id: number, over: Partial<Comment> = {}): Comment => ({
   id,
   tema_id: 1,
   username: 'ana',
+  nombre: 'Ana Pérez',
+  user_id: 1,
+  imagen_perfil: null,
   comentario: `c${id}`,
   fecha: '2025-01-01T00:00:00.000Z',
   fecha_edicion: null,
@@ -23,6 +26,8 @@ const topic = (id: number, activo = true): Topic => ({
   imagen: null,
   fecha_creacion: '2025-01-01T00:00:00.000Z',
   total_comentarios: 0,
+  autor_id: null,
+  autor_nombre: null,
   activo,
 });
 const pages = (...p: Comment[][]): CommentPages => ({ pages: p, pageParams: p.map((_, i) => (i ? 1 : undefined)) });

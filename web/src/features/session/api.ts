@@ -47,8 +47,8 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => api.post<LoginResponse>('/login', input),
-    onSuccess: ({ rut, username, role, mustChangePassword, mustSetupTwoFactor }) => {
-      const user: CurrentUser = { rut, username, role, mustChangePassword, mustSetupTwoFactor };
+    onSuccess: ({ rut, username, nombre, role, mustChangePassword, mustSetupTwoFactor }) => {
+      const user: CurrentUser = { rut, username, nombre, role, mustChangePassword, mustSetupTwoFactor };
       writeStoredUser(user);
       queryClient.setQueryData(sessionQueryKey, user);
     },

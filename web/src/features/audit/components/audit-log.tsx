@@ -97,7 +97,10 @@ export function AuditLog() {
                 data.items.map((item) => (
                   <tr key={item.id}>
                     <td className="text-nowrap">{formatDateTime(item.at)}</td>
-                    <td>{item.username ?? '—'}</td>
+                    <td>
+                      {item.nombre ?? item.username ?? '—'}
+                      {item.nombre && item.username && <div className="small text-body-secondary">{item.username}</div>}
+                    </td>
                     <td>{ACTION_LABELS[item.action as keyof typeof ACTION_LABELS] ?? item.action}</td>
                     <td>
                       <span className="font-monospace small">{item.entity}</span>

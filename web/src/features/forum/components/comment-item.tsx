@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Comment } from '@intranet/contract';
+import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { AuthorAvatar } from './author-avatar';
 
@@ -7,10 +9,16 @@ import { AuthorAvatar } from './author-avatar';
 export function CommentItem({ comment, children }: { comment: Comment; children?: ReactNode }) {
   return (
     <li className="forum-comment d-flex gap-2 py-3" data-comment-id={comment.id}>
-      <AuthorAvatar username={comment.username} />
+      <AuthorAvatar nombre={comment.nombre} photo={comment.imagen_perfil} />
       <div className="flex-grow-1 min-w-0">
         <div className="d-flex flex-wrap align-items-baseline column-gap-2">
-          <span className="fw-semibold">{comment.username}</span>
+          {comment.user_id ? (
+            <Link className="fw-semibold forum-author" to={paths.person.getHref(comment.user_id)}>
+              {comment.nombre}
+            </Link>
+          ) : (
+            <span className="fw-semibold forum-author">{comment.nombre}</span>
+          )}
           <small className="text-body-secondary">
             <time dateTime={comment.fecha}>{formatDateTime(comment.fecha)}</time>
             {comment.fecha_edicion && ' · editado'}

@@ -97,6 +97,7 @@ function TopicHeader({ topic }: { topic: Topic }) {
         <h3 className="h5 mb-1">{topic.titulo}</h3>
         {topic.descripcion && <p className="mb-1 forum-comment-text">{topic.descripcion}</p>}
         <small className="text-body-secondary">
+          {topic.autor_nombre && <>Creado por {topic.autor_nombre} · </>}
           {topic.total_comentarios} {topic.total_comentarios === 1 ? 'comentario' : 'comentarios'}
         </small>
       </div>

@@ -56,6 +56,7 @@ export function ProfileView({ changePasswordHref }: { changePasswordHref: string
 
 function ProfileForm({ profile, changePasswordHref }: { profile: Profile; changePasswordHref: string }) {
   const [telefono, setTelefono] = useState(profile.telefono ?? '');
+  const [visible, setVisible] = useState(profile.telefono_visible);
   const [photo, setPhoto] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
   const [clientError, setClientError] = useState<string | null>(null);
@@ -77,6 +78,7 @@ function ProfileForm({ profile, changePasswordHref }: { profile: Profile; change
     }
     const form = new FormData();
     form.append('telefono', check.data.telefono);
+    form.append('telefono_visible', String(visible));
     if (photo) form.append('imagen_perfil', photo);
     update.mutate(form, {
       onSuccess: () => {
@@ -102,13 +104,13 @@ function ProfileForm({ profile, changePasswordHref }: { profile: Profile; change
             <ImageWithFallback
               src={preview ?? storedImageUrl(profile.imagen_perfil)}
               fallbackSrc={PLACEHOLDER_AVATAR}
-              alt={`Foto de ${profile.username}`}
+              alt={`Foto de ${profile.nombre}`}
               width={160}
               height={160}
               loading="eager"
               className="rounded-circle object-fit-cover border border-4 border-white shadow profile-avatar"
             />
-            <h2 className="h4 mb-0 mt-2">{profile.username}</h2>
+            <h2 className="h4 mb-0 mt-2">{profile.nombre}</h2>
             <p className="text-body-secondary mb-2">{profile.puesto || 'No especificado'}</p>
             <DeviceLine rut={profile.rut} />
           </Card.Body>
@@ -124,6 +126,7 @@ function ProfileForm({ profile, changePasswordHref }: { profile: Profile; change
             )}
             <Form noValidate onSubmit={submit} aria-busy={update.isPending}>
               <Row>
+                {readOnly('nombre', 'Nombre completo', profile.nombre)}
                 {readOnly('username', 'Nombre de usuario', profile.username)}
                 {readOnly('correo', 'Correo electrónico', profile.correo ?? '')}
                 {readOnly('puesto', 'Cargo', profile.puesto ?? '')}
@@ -146,6 +149,15 @@ function ProfileForm({ profile, changePasswordHref }: { profile: Profile; change
                     }}
                   />
                   <Form.Control.Feedback type="invalid">{phoneError}</Form.Control.Feedback>
+                  <Form.Check
+                    type="switch"
+                    id="perfil-telefono-visible"
+                    className="mt-2"
+                    label="Mis colegas pueden ver mi número"
+                    checked={visible}
+                    onChange={(e) => setVisible(e.target.checked)}
+                  />
+                  <Form.Text>Los administradores siempre lo ven.</Form.Text>
                 </Form.Group>
                 <Form.Group as={Col} md={6} controlId="perfil-imagen" className="mb-3">
                   <Form.Label>Foto de perfil</Form.Label>

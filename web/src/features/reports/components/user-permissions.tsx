@@ -25,7 +25,7 @@ export function UserPermissions({ users, reports }: UserPermissionsProps) {
           <option value="">Seleccione una persona</option>
           {users.map((u) => (
             <option key={u.id} value={u.id}>
-              {u.username}
+              {u.nombre} · {u.username}
               {u.rut ? ` (${u.rut})` : ''} — {u.reportes.length} {u.reportes.length === 1 ? 'reporte' : 'reportes'}
             </option>
           ))}
@@ -53,7 +53,7 @@ function PermissionsChecklist({ user, reports }: { user: ReportUserPermissions; 
     });
   return (
     <fieldset>
-      <legend className="h6">Reportes de {user.username}</legend>
+      <legend className="h6">Reportes de {user.nombre}</legend>
       {reports.length === 0 && <p className="text-body-secondary">Primero cree un reporte.</p>}
       <div className="permissions-grid mb-3">
         {reports.map((r) => (

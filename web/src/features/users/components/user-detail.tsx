@@ -83,13 +83,14 @@ function UserDetailLoaded({ user }: { user: User }) {
         <ImageWithFallback
           src={storedImageUrl(user.imagen_perfil, true)}
           fallbackSrc={PLACEHOLDER_AVATAR}
-          alt={`Foto de ${user.username}`}
+          alt={`Foto de ${user.nombre}`}
           width={64}
           height={64}
           className="rounded-circle object-fit-cover"
         />
         <div className="flex-grow-1">
-          <h2 className="h4 mb-1">{user.username}</h2>
+          <h2 className="h4 mb-1">{user.nombre}</h2>
+          <div className="small text-body-secondary mb-1">Usuario: {user.username}</div>
           <div className="d-flex flex-wrap gap-1">
             <Badge bg={user.role === 'admin' ? 'primary' : 'light'} text={user.role === 'admin' ? undefined : 'dark'}>
               {user.role === 'admin' ? 'Administrador' : 'Trabajador'}
@@ -158,8 +159,8 @@ function UserDetailLoaded({ user }: { user: User }) {
         confirmLabel={user.activo ? 'Desactivar' : 'Activar'}
         message={
           user.activo
-            ? `¿Desactivar a ${user.username}? Sus sesiones se cerrarán de inmediato, no podrá iniciar sesión y dejará de aparecer en el directorio.`
-            : `¿Activar nuevamente a ${user.username}?`
+            ? `¿Desactivar a ${user.nombre}? Sus sesiones se cerrarán de inmediato, no podrá iniciar sesión y dejará de aparecer en el directorio.`
+            : `¿Activar nuevamente a ${user.nombre}?`
         }
         pending={update.isPending}
         onConfirm={toggleActive}

@@ -5,16 +5,26 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { formatRut, userCreateSchema, userUpdateSchema, type Role, type User } from '@intranet/contract';
+import {
+  AREAS,
+  BRANCHES,
+  formatRut,
+  userCreateSchema,
+  userUpdateSchema,
+  type Role,
+  type User,
+} from '@intranet/contract';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { PLACEHOLDER_AVATAR } from '../../../config/site';
 import { ApiError } from '../../../lib/api-client';
 import { storedImageUrl } from '../../../lib/stored-image';
 import { useObjectUrl } from '../../../lib/use-object-url';
+import { useUsers } from '../api';
 import { generatePassword } from '../password';
 
 interface Values {
   username: string;
+  nombre: string;
   password: string;
   correo: string;
   rut: string;
@@ -23,6 +33,12 @@ interface Values {
   razon_social: string;
   fecha_nacimiento: string;
   dispositivo: string;
+  area: string;
+  sucursal: string;
+  jefatura_id: string;
+  anexo: string;
+  telefono_visible: boolean;
+  cuenta_servicio: boolean;
   role: Role;
   activo: boolean;
   must_change_password: boolean;
@@ -30,6 +46,7 @@ interface Values {
 
 const EMPTY: Values = {
   username: '',
+  nombre: '',
   password: '',
   correo: '',
   rut: '',
@@ -38,15 +55,24 @@ const EMPTY: Values = {
   razon_social: '',
   fecha_nacimiento: '',
   dispositivo: '',
+  area: '',
+  sucursal: '',
+  jefatura_id: '',
+  anexo: '',
+  telefono_visible: false,
+  cuenta_servicio: false,
   role: 'worker',
   activo: true,
   must_change_password: false,
 };
 
+const BOOLEANS = ['activo', 'must_change_password', 'telefono_visible', 'cuenta_servicio'] as const;
+
 function fromUser(user: User): Values {
   return {
     ...EMPTY,
     username: user.username,
+    nombre: user.nombre,
     correo: user.correo ?? '',
     rut: user.rut ? formatRut(user.rut) : '',
     puesto: user.puesto ?? '',
@@ -54,6 +80,12 @@ function fromUser(user: User): Values {
     razon_social: user.razon_social ?? '',
     fecha_nacimiento: user.fecha_nacimiento ?? '',
     dispositivo: user.dispositivo ?? '',
+    area: user.area ?? '',
+    sucursal: user.sucursal ? String(user.sucursal) : '',
+    jefatura_id: user.jefatura_id ? String(user.jefatura_id) : '',
+    anexo: user.anexo ?? '',
+    telefono_visible: user.telefono_visible,
+    cuenta_servicio: user.cuenta_servicio,
     role: user.role,
     activo: user.activo,
   };
@@ -87,6 +119,11 @@ function UserFormInner({ user, pending, error, submitLabel, onSubmit, onCancel }
   const serverErrors = error instanceof ApiError ? error.fields : {};
   const errorOf = (field: string) => clientErrors[field] ?? serverErrors[field];
   const idp = editing ? `user-${user!.id}` : 'user-new';
+  const people = useUsers();
+  // Possible managers: active people other than this one (the server also refuses cycles).
+  const managers = (people.data ?? [])
+    .filter((u) => u.activo && u.id !== user?.id)
+    .sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -95,11 +132,10 @@ function UserFormInner({ user, pending, error, submitLabel, onSubmit, onCancel }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const raw = {
-      ...values,
-      activo: String(values.activo),
-      must_change_password: String(values.must_change_password),
-    };
+    const raw: Record<string, string> = { ...values } as unknown as Record<string, string>;
+    for (const key of BOOLEANS) raw[key] = String(values[key]);
+    // A RUT cannot be removed: an edit without one leaves it as it is.
+    if (editing && !values.rut.trim()) delete raw.rut;
     const check = (editing ? userUpdateSchema : userCreateSchema).safeParse(raw);
     if (!check.success) {
       const fields: Record<string, string> = {};
@@ -109,10 +145,10 @@ function UserFormInner({ user, pending, error, submitLabel, onSubmit, onCancel }
     }
     setClientErrors({});
     const form = new FormData();
-    const keys: (keyof Values)[] = editing
-      ? ['username', 'rut', 'puesto', 'telefono', 'razon_social', 'fecha_nacimiento', 'dispositivo', 'role', 'activo']
-      : (Object.keys(EMPTY) as (keyof Values)[]);
-    for (const key of keys) form.append(key, String(raw[key]));
+    const keys = (Object.keys(EMPTY) as (keyof Values)[]).filter(
+      (k) => !editing || !['password', 'correo', 'must_change_password'].includes(k),
+    );
+    for (const key of keys) if (raw[key] !== undefined) form.append(key, raw[key]);
     if (photo) form.append('imagen_perfil', photo);
     onSubmit(form);
   };
@@ -141,9 +177,25 @@ function UserFormInner({ user, pending, error, submitLabel, onSubmit, onCancel }
     </Form.Group>
   );
 
+  const select = (key: 'area' | 'sucursal' | 'jefatura_id', label: string, options: [string, string][]) => (
+    <Form.Group as={Col} md={6} controlId={`${idp}-${key}`} className="mb-3">
+      <Form.Label>{label}</Form.Label>
+      <Form.Select value={values[key]} isInvalid={Boolean(errorOf(key))} onChange={(e) => set(key, e.target.value)}>
+        <option value="">Sin asignar</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </Form.Select>
+      <Form.Control.Feedback type="invalid">{errorOf(key)}</Form.Control.Feedback>
+    </Form.Group>
+  );
+
   return (
     <Form noValidate onSubmit={submit} aria-busy={pending}>
       <Row>
+        {text('nombre', 'Nombre completo', { required: true, placeholder: 'María González Rojas' })}
         {text('username', 'Nombre de usuario', { required: true })}
         {text('correo', 'Correo electrónico', {
           type: 'email',
@@ -174,12 +226,28 @@ function UserFormInner({ user, pending, error, submitLabel, onSubmit, onCancel }
             <Form.Text id={`${idp}-password-help`}>Mínimo 8 caracteres.</Form.Text>
           </Form.Group>
         )}
-        {text('rut', 'RUT', { placeholder: '12.345.678-5' })}
+        {text('rut', 'RUT', { placeholder: '12.345.678-5', required: !editing || Boolean(user?.rut) })}
         {text('puesto', 'Cargo')}
         {text('telefono', 'Teléfono', { type: 'tel', placeholder: '+56 9 1234 5678' })}
         {text('razon_social', 'Razón social')}
         {text('fecha_nacimiento', 'Fecha de nacimiento', { type: 'date' })}
         {text('dispositivo', 'Dispositivo asignado', { placeholder: 'Notebook, tablet, radio...' })}
+        {select(
+          'area',
+          'Área',
+          AREAS.map((a) => [a, a]),
+        )}
+        {select(
+          'sucursal',
+          'Sucursal',
+          BRANCHES.map((b) => [String(b.id), b.nombre]),
+        )}
+        {select(
+          'jefatura_id',
+          'Jefatura',
+          managers.map((m) => [String(m.id), `${m.nombre}${m.puesto ? ` (${m.puesto})` : ''}`]),
+        )}
+        {text('anexo', 'Anexo', { placeholder: '4021' })}
         <Form.Group as={Col} md={6} controlId={`${idp}-role`} className="mb-3">
           <Form.Label>Rol</Form.Label>
           <Form.Select
@@ -224,6 +292,20 @@ function UserFormInner({ user, pending, error, submitLabel, onSubmit, onCancel }
             feedback={errorOf('activo')}
             feedbackType="invalid"
             onChange={(e) => set('activo', e.target.checked)}
+          />
+          <Form.Check
+            type="checkbox"
+            id={`${idp}-telefono-visible`}
+            label="Sus colegas pueden ver su número"
+            checked={values.telefono_visible}
+            onChange={(e) => set('telefono_visible', e.target.checked)}
+          />
+          <Form.Check
+            type="checkbox"
+            id={`${idp}-cuenta-servicio`}
+            label="Cuenta de servicio (no aparece en el directorio)"
+            checked={values.cuenta_servicio}
+            onChange={(e) => set('cuenta_servicio', e.target.checked)}
           />
           {!editing && (
             <Form.Check

@@ -26,7 +26,7 @@ function download(name: string, content: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-const TEMPLATE = `${IMPORT_COLUMNS.join(';')}\r\n12.345.678-5;jperez;juan.perez@empresa.cl;Operador de Planta;+56 9 1234 5678;Minera y Energía Andina S.A.;15-03-1990;Tablet de faena\r\n`;
+const TEMPLATE = `${IMPORT_COLUMNS.join(';')}\r\n12.345.678-5;jperez;Juan Pérez Soto;juan.perez@empresa.cl;Operador de Planta;+56 9 1234 5678;Minera y Energía Andina S.A.;15-03-1990;Tablet de faena;Operaciones;Calama;15.234.567-4;4021\r\n`;
 
 /**
  * Onboarding in bulk (issue 5, item 6): the admin picks the HR export, checks it (dry run, nothing is
@@ -131,6 +131,7 @@ export function UsersImport() {
                   <th scope="col">Fila</th>
                   <th scope="col">RUT</th>
                   <th scope="col">Usuario</th>
+                  <th scope="col">Nombre</th>
                   <th scope="col">Correo</th>
                   <th scope="col">Cargo</th>
                 </tr>
@@ -141,6 +142,7 @@ export function UsersImport() {
                     <td>{r.fila}</td>
                     <td className="text-nowrap">{formatRut(r.rut)}</td>
                     <td>{r.username}</td>
+                    <td>{r.nombre}</td>
                     <td className="text-break">{r.correo}</td>
                     <td>{r.puesto ?? '—'}</td>
                   </tr>

@@ -27,7 +27,7 @@ export function UsersTable({ users, detailHref }: UsersTableProps) {
       users.filter(
         (u) =>
           (status === 'todos' || u.activo === (status === 'activos')) &&
-          matchesSearch(query, u.username, u.correo, u.puesto, u.rut, u.rut ? formatRut(u.rut) : ''),
+          matchesSearch(query, u.nombre, u.username, u.correo, u.puesto, u.rut, u.rut ? formatRut(u.rut) : ''),
       ),
     [users, query, status],
   );
@@ -102,8 +102,10 @@ export function UsersTable({ users, detailHref }: UsersTableProps) {
                       className="rounded-circle object-fit-cover flex-shrink-0"
                     />
                     <div className="min-w-0">
-                      <div className="fw-semibold">{u.username}</div>
-                      <div className="small text-body-secondary">{u.correo}</div>
+                      <div className="fw-semibold">{u.nombre}</div>
+                      <div className="small text-body-secondary">
+                        {u.username} · {u.correo}
+                      </div>
                     </div>
                   </div>
                 </td>
@@ -122,7 +124,7 @@ export function UsersTable({ users, detailHref }: UsersTableProps) {
                 </td>
                 <td className="text-end">
                   <Link to={detailHref(u.id)} className="btn btn-sm btn-outline-primary text-nowrap">
-                    Ver<span className="visually-hidden"> {u.username}</span>
+                    Ver<span className="visually-hidden"> {u.nombre}</span>
                   </Link>
                 </td>
               </tr>
