@@ -66,7 +66,7 @@ describe('forum', () => {
     await expect
       .poll(() => commentsOf(b.page).locator('li.forum-comment').first().innerText(), { timeout: LIVE_MS })
       .toContain(text);
-    expect(await commentWith(b.page, text).innerText()).toContain(WORKER.username);
+    expect(await commentWith(b.page, text).innerText()).toContain('María González Rojas');
 
     // B reacts with 🎉: A sees the count within 2 s; choosing it again removes it.
     const bComment = commentWith(b.page, text);

@@ -21,7 +21,12 @@ import {
  * on the demo company (mgonzalez and jmunoz have reports; cfuentes and psilva have none).
  */
 const NO_REPORTS = { rut: '17.456.789-1', username: 'cfuentes', password: 'Trabajador.2025' } as const;
-const PSILVA = { rut: '18.567.890-3', username: 'psilva', password: 'Trabajador.2025' } as const;
+const PSILVA = {
+  rut: '18.567.890-3',
+  username: 'psilva',
+  nombre: 'Pedro Silva Contreras',
+  password: 'Trabajador.2025',
+} as const;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -199,7 +204,9 @@ describe('Power BI reports', () => {
     await page.goto('/admin-reportes');
     await page.getByRole('heading', { name: 'Reportes Power BI' }).waitFor();
     await page.getByRole('cell', { name: /KPI Contratos/ }).waitFor();
-    await page.getByLabel('Persona').selectOption({ label: `${PSILVA.username} (18567890-3) — 0 reportes` });
+    await page
+      .getByLabel('Persona')
+      .selectOption({ label: `${PSILVA.nombre} · ${PSILVA.username} (18567890-3) — 0 reportes` });
     await page.getByLabel('KPI Contratos').check();
     await page.getByRole('button', { name: 'Guardar permisos' }).click();
     await page.getByText('Permisos actualizados exitosamente').waitFor();

@@ -128,13 +128,13 @@ describe('people', () => {
       .png()
       .toBuffer();
     await page.getByLabel('Foto de perfil').setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: photo });
-    await expect.poll(() => page.getByAltText(`Foto de ${NEW_WORKER.username}`).getAttribute('src')).toMatch(/^blob:/);
+    await expect.poll(() => page.getByAltText(`Foto de ${NEW_WORKER.nombre}`).getAttribute('src')).toMatch(/^blob:/);
     await page.getByRole('button', { name: 'Guardar Cambios' }).click();
     await page.getByText('Perfil actualizado correctamente.').waitFor();
     await page.reload();
     expect(await page.getByLabel('Teléfono').inputValue()).toBe('+56 9 8765 4321');
     await expect
-      .poll(() => page.getByAltText(`Foto de ${NEW_WORKER.username}`).getAttribute('src'))
+      .poll(() => page.getByAltText(`Foto de ${NEW_WORKER.nombre}`).getAttribute('src'))
       .toMatch(/^\/api\/uploads\/users\/.+\.webp$/);
 
     // Change the password: the mismatch message first, then success and /user-profile after 2 s.
