@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { Migrator, sql } from 'kysely';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import {
   createTestApp,
   fakeClock,
   multipart,
+  onPostgres,
   storedFiles,
   tempFiles,
   type FakeClock,
@@ -21,6 +23,8 @@ import {
 } from '../../../test/helpers.js';
 import { makeUser, type MadeUser } from '../../../test/factories.js';
 import { GENESIS_HASH } from '../../db/migrations/2026-11-25-16-lecturas.js';
+import { migrate, openDatabase } from '../../db/database.js';
+import { migrations } from '../../db/migrations/index.js';
 
 let t: TestApp;
 let clock: FakeClock;
@@ -543,4 +547,61 @@ it('the worker cannot reach the admin calls', async () => {
   ] as const) {
     expect((await api(method, url, cookie, method === 'GET' ? undefined : {})).statusCode).toBe(403);
   }
+});
+
+describe('migration 2026-11-25-16-document-versions', () => {
+  it('gives every existing document its version 1', async () => {
+    const url = process.env.DATABASE_URL;
+    const schema = onPostgres ? `t_${randomBytes(6).toString('hex')}` : undefined;
+    if (schema) {
+      const root = openDatabase({ databaseUrl: url!, poolSize: 1 });
+      await sql`create schema ${sql.id(schema)}`.execute(root.db);
+      await root.close();
+    }
+    const handle = schema
+      ? openDatabase({ databaseUrl: url!, pgSchema: schema, poolSize: 2 })
+      : openDatabase({ sqliteFile: ':memory:' });
+    try {
+      const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '2026-11-25-16'));
+      const migrator = new Migrator({
+        db: handle.db,
+        provider: { getMigrations: () => Promise.resolve(before) },
+        allowUnorderedMigrations: true,
+        migrationTableSchema: schema,
+      });
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      await sql`insert into documents (nombre, area, subarea, archivo, ruta, tamano, visible, fecha_subida, created_at, updated_at)
+                values ('Antiguo', 'Manuales', 'Procedimientos de informatica', 'antiguo-0123456789ab.pdf',
+                        '/uploads/documents/abc.pdf', 1234, 1, '2026-01-02T03:04:05.000Z', '2026-01-02T03:04:05.000Z',
+                        '2026-01-02T03:04:05.000Z')`.execute(handle.db);
+      await migrate(handle.db, schema);
+      const doc = await handle.db
+        .selectFrom('documents')
+        .select(['id', 'version', 'eliminado_at'])
+        .executeTakeFirstOrThrow();
+      expect(doc).toMatchObject({ version: 1, eliminado_at: null });
+      const versions = await handle.db.selectFrom('document_versions').selectAll().execute();
+      expect(versions).toEqual([
+        expect.objectContaining({
+          documento_id: doc.id,
+          numero: 1,
+          archivo: 'antiguo-0123456789ab.pdf',
+          ruta: '/uploads/documents/abc.pdf',
+          tamano: 1234,
+          sha256: null,
+          nota: 'Versión inicial',
+          created_at: '2026-01-02T03:04:05.000Z',
+        }),
+      ]);
+      const head = await handle.db.selectFrom('evidencia_cadena').selectAll().execute();
+      expect(head).toEqual([{ id: 1, cabeza: GENESIS_HASH, total: 0 }]);
+    } finally {
+      await handle.close();
+      if (schema) {
+        const root = openDatabase({ databaseUrl: url!, poolSize: 1 });
+        await sql`drop schema ${sql.id(schema)} cascade`.execute(root.db);
+        await root.close();
+      }
+    }
+  });
 });
