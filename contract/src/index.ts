@@ -22,6 +22,7 @@ export * from './documents.js';
 export * from './users.js';
 export * from './profile.js';
 export * from './organization.js';
+export * from './people.js';
 
 // forum (issue 6)
 export * from './forum.js';
@@ -38,3 +39,6 @@ export * from './audit.js';
 // search (issue 14)
 export * from './search-rules.js';
 export * from './search.js';
+
+// versioned procedures and mandatory reading (issue 16)
+export * from './lecturas.js';

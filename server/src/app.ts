@@ -126,11 +126,14 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
 
       // documents (issue 4)
       await api.register(documentsRoutes);
+      await api.register((await import('./features/lecturas/lecturas.routes.js')).lecturasRoutes);
 
       // people (issue 5): users, directory, organization, profile, devices
       await api.register((await import('./features/users/users.routes.js')).usersRoutes);
       await api.register((await import('./features/profile/profile.routes.js')).profileRoutes);
       await api.register((await import('./features/organization/organization.routes.js')).organizationRoutes);
+      // people as one record (issue 15): the person page
+      await api.register((await import('./features/people/people.routes.js')).peopleRoutes);
 
       // forum (issue 6)
       await api.register(forumRoutes);

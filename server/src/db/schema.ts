@@ -8,7 +8,13 @@ import type { NewsSearchTable, NewsTable } from '../features/news/news.table.js'
 import type { IntroSlidesTable } from '../features/slides/slides.table.js';
 import type { AnnouncementsTable } from '../features/announcements/announcements.table.js';
 import type { BirthdaysTable } from '../features/birthdays/birthdays.table.js';
-import type { DocumentsTable } from '../features/documents/documents.table.js';
+import type { DocumentsTable, DocumentVersionsTable } from '../features/documents/documents.table.js';
+import type {
+  EvidenciaCadenaTable,
+  LecturaAperturasTable,
+  LecturaEvidenciasTable,
+  LecturasTable,
+} from '../features/lecturas/lecturas.table.js';
 // forum (issue 6)
 import type { ComentariosTable, ReaccionesTable, TemasTable } from '../features/forum/forum.table.js';
 
@@ -71,6 +77,13 @@ export interface LoginAttemptsTable {
   created_at: string;
 }
 
+/** Addresses with a successful login per account: exempt from the per-account limit across addresses. */
+export interface LoginKnownAddressesTable {
+  user_id: number;
+  ip: string;
+  last_success_at: string;
+}
+
 /**
  * Every table. A feature declares its row types in its own `<feature>.table.ts` and adds them here
  * under its comment.
@@ -79,6 +92,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  login_known_addresses: LoginKnownAddressesTable;
   audit_log: AuditLogTable;
 
   // content (issue 3)
@@ -90,6 +104,13 @@ export interface Database {
 
   // documents (issue 4)
   documents: DocumentsTable;
+
+  // versioned procedures and mandatory reading (issue 16)
+  document_versions: DocumentVersionsTable;
+  lecturas: LecturasTable;
+  lectura_aperturas: LecturaAperturasTable;
+  lectura_evidencias: LecturaEvidenciasTable;
+  evidencia_cadena: EvidenciaCadenaTable;
 
   // people (issue 5)
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
