@@ -203,10 +203,14 @@ describe('Power BI reports', () => {
     await login(page, ADMIN);
     await page.goto('/admin-reportes');
     await page.getByRole('heading', { name: 'Reportes Power BI' }).waitFor();
-    await page.getByRole('cell', { name: /KPI Contratos/ }).waitFor();
     await page
-      .getByLabel('Persona')
-      .selectOption({ label: `${PSILVA.nombre} · ${PSILVA.username} (18567890-3) — 0 reportes` });
+      .getByRole('cell', { name: /KPI Contratos/ })
+      .first()
+      .waitFor();
+    // Options read '{nombre} · {username} ({rut}) — {n} reportes'.
+    const option = page.getByLabel('Persona').locator('option', { hasText: `${PSILVA.nombre} · ${PSILVA.username} (` });
+    expect(await option.textContent()).toMatch(/ — 0 reportes$/);
+    await page.getByLabel('Persona').selectOption((await option.getAttribute('value'))!);
     await page.getByLabel('KPI Contratos').check();
     await page.getByRole('button', { name: 'Guardar permisos' }).click();
     await page.getByText('Permisos actualizados exitosamente').waitFor();

@@ -145,6 +145,9 @@ describe('people', () => {
     await page.getByLabel('Confirmar nueva contraseña').fill('Otra.Distinta.2025');
     await page.getByRole('button', { name: 'Cambiar Contraseña' }).click();
     await page.getByRole('alert').filter({ hasText: 'Las contraseñas no coinciden' }).waitFor();
+    // Fill the whole form again: under load the screen can mount a second time while its rules load on demand.
+    await page.getByLabel('Contraseña actual').fill(NEW_WORKER.password);
+    await page.getByLabel(/^Nueva contraseña/).fill(NEW_WORKER.newPassword);
     await page.getByLabel('Confirmar nueva contraseña').fill(NEW_WORKER.newPassword);
     await page.getByRole('button', { name: 'Cambiar Contraseña' }).click();
     await page.getByText('Contraseña actualizada correctamente.').waitFor();
@@ -286,7 +289,7 @@ describe('people', () => {
       }
       const users = (await apiFetch(admin.page, '/api/users')).body as { id: number; username: string }[];
       await admin.page.goto(`/manage-users/${users.find((u) => u.username === WORKER.username)!.id}`);
-      await admin.page.getByRole('heading', { level: 2, name: WORKER.username }).waitFor();
+      await admin.page.getByRole('heading', { level: 2, name: 'María González Rojas' }).waitFor();
       await admin.page.getByRole('button', { name: 'Editar' }).click();
       expect(await admin.page.getByLabel('Correo electrónico').isDisabled()).toBe(true);
       await expectAccessible(admin.page);
