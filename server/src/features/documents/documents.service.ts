@@ -18,10 +18,13 @@ import { storeRaw } from '../../plugins/uploads/images.js';
 import { saveWithUploads } from '../../plugins/uploads/lifecycle.js';
 import type { LocalStorage } from '../../plugins/uploads/storage.js';
 import { documentsRepository, type DocumentRow } from './documents.repository.js';
+import type { PdfTextExtractor } from './pdf-text.js';
 
 export interface DocumentsDeps {
   db: Db;
   storage: LocalStorage;
+  /** Reads the PDF's text for search; without it `texto` stays null and the start-up job fills it. */
+  pdfText?: PdfTextExtractor;
 }
 
 /** Storage folder of the PDFs. The generic `/api/uploads/…` route refuses it (see uploads.plugin.ts). */
@@ -107,15 +110,28 @@ async function storePdf(storage: LocalStorage, file: UploadedFile, folder: strin
 
 const saveFailed = () => conflict('No se pudo guardar el documento. Intente nuevamente.');
 
+/**
+ * The text stored for search from a stored PDF: what the extractor found, '' when it found none (a scan,
+ * a password, a broken or too slow file: the document is saved all the same, found by its name and
+ * metadata), null without an extractor (the start-up job reads it later).
+ */
+async function pdfTextOf(storage: LocalStorage, pdfText: PdfTextExtractor | undefined, ruta: string) {
+  if (!pdfText) return null;
+  const { texto } = await pdfText.extract(storage.absolute(ruta));
+  return texto;
+}
+
 /** Creates a document; the PDF is required. Nothing is stored when anything fails. */
 export async function createDocument(
-  { db, storage }: DocumentsDeps,
+  { db, storage, pdfText }: DocumentsDeps,
   input: DocumentInput,
   file: UploadedFile | undefined,
 ): Promise<DocumentItem> {
   if (!file) throw badRequest(DOCUMENT_MESSAGES.archivoRequerido, { archivo: DOCUMENT_MESSAGES.archivoRequerido });
   const upload = { folder: DOCUMENTS_FOLDER, files: { ruta: file }, store: storePdf };
   const row = await saveWithUploads(storage, upload, async (stored) => {
+    // Read before the insert so the row and its search index are written together, in one statement.
+    const texto = await pdfTextOf(storage, pdfText, stored.ruta!);
     const now = nowIso();
     try {
       return await documentsRepository.insert(db, {
@@ -127,6 +143,7 @@ export async function createDocument(
         tamano: file.size,
         visible: 1,
         fecha_subida: now,
+        texto,
         created_at: now,
         updated_at: now,
       });
@@ -142,7 +159,7 @@ export async function createDocument(
  * deleted after the row points to the new one; a replaced file gets a new `archivo`).
  */
 export async function updateDocument(
-  { db, storage }: DocumentsDeps,
+  { db, storage, pdfText }: DocumentsDeps,
   id: number,
   input: DocumentInput,
   file: UploadedFile | undefined,
@@ -151,6 +168,7 @@ export async function updateDocument(
   if (!existing) throw notFound(DOCUMENT_MESSAGES.noEncontrado);
   const upload = { folder: DOCUMENTS_FOLDER, files: { ruta: file }, before: { ruta: existing.ruta }, store: storePdf };
   const row = await saveWithUploads(storage, upload, async (stored) => {
+    const texto = stored.ruta ? await pdfTextOf(storage, pdfText, stored.ruta) : undefined;
     const now = nowIso();
     let row: DocumentRow | undefined;
     try {
@@ -160,7 +178,7 @@ export async function updateDocument(
         subarea: input.subarea,
         updated_at: now,
         ...(stored.ruta && file
-          ? { ruta: stored.ruta, tamano: file.size, archivo: newArchivoName(input.nombre), fecha_subida: now }
+          ? { ruta: stored.ruta, tamano: file.size, archivo: newArchivoName(input.nombre), fecha_subida: now, texto }
           : {}),
       });
     } catch (err) {
