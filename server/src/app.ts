@@ -34,6 +34,7 @@ import { coursesRoutes } from './features/courses/courses.routes.js';
 import { panelRoutes } from './features/panel/panel.routes.js';
 import { clientConfigRoutes } from './features/client-config/client-config.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
+import { DEFAULT_PDF_TEXT_LIMITS, PdfTextExtractor } from './features/documents/pdf-text.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +45,8 @@ declare module 'fastify' {
     draining: boolean;
     /** Time of the security rules (sessions, throttling, TOTP); a fake one in tests. */
     clock: Clock;
+    /** Text of uploaded PDFs for search, in a bounded worker thread (issue 14). */
+    pdfText: PdfTextExtractor;
   }
 }
 
@@ -95,6 +98,8 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
   app.decorate('dbHandle', dbHandle);
   app.decorate('draining', false);
   app.decorate('clock', opts.clock ?? systemClock);
+  app.decorate('pdfText', new PdfTextExtractor({ ...DEFAULT_PDF_TEXT_LIMITS, ...config.pdfText }));
+  app.addHook('onClose', () => app.pdfText.close());
 
   await app.register(errorsPlugin, { maxUploadMb: config.maxUploadMb });
   await app.register(securityPlugin);
@@ -126,6 +131,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
 
       // documents (issue 4)
       await api.register(documentsRoutes);
+      await api.register((await import('./features/lecturas/lecturas.routes.js')).lecturasRoutes);
 
       // people (issue 5): users, directory, organization, profile, devices
       await api.register((await import('./features/users/users.routes.js')).usersRoutes);

@@ -3,6 +3,9 @@ import { idParam, newsInputSchema, newsListQuerySchema, TOTAL_COUNT_HEADER } fro
 import { parseInput } from '../../lib/validate.js';
 import { withForm } from '../../plugins/uploads/form.js';
 import { newsService } from './news.service.js';
+import { isoAt } from '../../lib/clock.js';
+import { currentUser } from '../../plugins/auth/auth.plugin.js';
+import { recordOpening } from '../../lib/reading-evidence.js';
 
 /** Spec §7 News, under /api, plus the related-news call of /noticias/{id}. */
 export async function newsRoutes(app: FastifyInstance) {
@@ -15,7 +18,10 @@ export async function newsRoutes(app: FastifyInstance) {
 
   app.get('/noticias/:id', { config: { access: 'session' } }, async (request) => {
     const { id } = parseInput(idParam, request.params);
-    return newsService.get(app.db, id);
+    const item = await newsService.get(app.db, id);
+    // Mandatory reading (issue 16): fetching the article is what 'opened' means.
+    await recordOpening(app.db, currentUser(request).id, 'noticia', id, 1, isoAt(app.clock));
+    return item;
   });
 
   app.get('/noticias/:id/relacionadas', { config: { access: 'session' } }, async (request) => {
