@@ -22,6 +22,7 @@ export * from './documents.js';
 export * from './users.js';
 export * from './profile.js';
 export * from './organization.js';
+export * from './people.js';
 
 // forum (issue 6)
 export * from './forum.js';

@@ -135,6 +135,8 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
       await api.register((await import('./features/users/users.routes.js')).usersRoutes);
       await api.register((await import('./features/profile/profile.routes.js')).profileRoutes);
       await api.register((await import('./features/organization/organization.routes.js')).organizationRoutes);
+      // people as one record (issue 15): the person page
+      await api.register((await import('./features/people/people.routes.js')).peopleRoutes);
 
       // forum (issue 6)
       await api.register(forumRoutes);

@@ -71,6 +71,13 @@ export interface LoginAttemptsTable {
   created_at: string;
 }
 
+/** Addresses with a successful login per account: exempt from the per-account limit across addresses. */
+export interface LoginKnownAddressesTable {
+  user_id: number;
+  ip: string;
+  last_success_at: string;
+}
+
 /**
  * Every table. A feature declares its row types in its own `<feature>.table.ts` and adds them here
  * under its comment.
@@ -79,6 +86,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  login_known_addresses: LoginKnownAddressesTable;
   audit_log: AuditLogTable;
 
   // content (issue 3)

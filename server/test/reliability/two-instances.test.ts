@@ -32,7 +32,8 @@ describe.runIf(onPostgres)('two instances behind a round-robin proxy', () => {
     const url = new URL(base);
     url.searchParams.set('options', `-c search_path=${schema}`);
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'intranet-two-'));
-    const env = { DATABASE_URL: url.toString(), SEED_DEMO: 'false' };
+    // The test itself plays the proxy for the per-account test (X-Forwarded-For from 127.0.0.1 is trusted).
+    const env = { DATABASE_URL: url.toString(), SEED_DEMO: 'false', TRUST_PROXY: '127.0.0.1' };
     // Both start at once: the migration lock makes one of them migrate.
     [a, b] = await Promise.all([startServer(env, dataDir), startServer(env, dataDir)]);
     const targets = [a.url, b.url];
@@ -102,6 +103,32 @@ describe.runIf(onPostgres)('two instances behind a round-robin proxy', () => {
     expect((await attempt(b.url, RELIABILITY_ADMIN.password)).status).toBe(429);
   });
 
+  it('the per-account limit across addresses counts on both instances, RUT and username together', async () => {
+    await clearFailures();
+    const username = `admin-${RELIABILITY_ADMIN.rut.replace(/\./g, '').split('-')[0]}`;
+    const attempt = (url: string, id: string, password: string, from: string) =>
+      fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+        body: JSON.stringify({ rut: id, password }),
+      });
+    for (let i = 0; i < 10; i++) {
+      const res = await attempt(
+        i % 2 ? b.url : a.url,
+        i % 3 ? username : RELIABILITY_ADMIN.rut,
+        'clave-mala',
+        `198.51.100.${i}`,
+      );
+      expect(res.status).toBe(401);
+    }
+    const held = await attempt(a.url, username, RELIABILITY_ADMIN.password, '198.51.100.200');
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await attempt(b.url, RELIABILITY_ADMIN.rut, RELIABILITY_ADMIN.password, '198.51.100.201')).status).toBe(
+      429,
+    );
+  });
+
   it('forum events reach a page connected to the other instance', async () => {
     // The previous test throttled the admin from this address; use a worker created through the API.
     const adminCookie = await httpLoginAfterThrottle();
@@ -161,11 +188,15 @@ describe.runIf(onPostgres)('two instances behind a round-robin proxy', () => {
 
   /** The admin is throttled from 127.0.0.1 for 15 min after the throttling test: clear it directly. */
   async function httpLoginAfterThrottle() {
+    await clearFailures();
+    return httpLogin(a.url, RELIABILITY_ADMIN.rut, RELIABILITY_ADMIN.password);
+  }
+
+  async function clearFailures() {
     const url = new URL(process.env.DATABASE_URL!);
     url.searchParams.set('options', `-c search_path=${schema}`);
     const db = openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
     await db.db.deleteFrom('login_attempts').execute();
     await db.close();
-    return httpLogin(a.url, RELIABILITY_ADMIN.rut, RELIABILITY_ADMIN.password);
   }
 });

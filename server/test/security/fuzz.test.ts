@@ -63,7 +63,14 @@ const FIELDS = [
 const FILE_FIELDS = ['imagen', 'image', 'archivo', 'imagen_perfil', 'image1', 'image4', 'file', 'csv'];
 
 // Tables whose rows legitimately change on a refused request (sessions touched, failures and audit recorded).
-const VOLATILE = new Set(['sessions', 'login_attempts', 'audit_log', 'kysely_migration', 'kysely_migration_lock']);
+const VOLATILE = new Set([
+  'sessions',
+  'login_attempts',
+  'login_known_addresses',
+  'audit_log',
+  'kysely_migration',
+  'kysely_migration_lock',
+]);
 // Routes that end the fuzzing session or are throttled on purpose.
 const SKIP = new Set(['POST /api/logout', 'POST /api/login']);
 

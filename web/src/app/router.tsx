@@ -59,6 +59,7 @@ export const router = createBrowserRouter([
                   { path: paths.userProfile.path, element: <Screens.MyProfileRoute /> },
                   { path: paths.courses.path, element: <Screens.CoursesRoute /> },
                   { path: paths.workers.path, element: <Screens.WorkersRoute /> },
+                  { path: paths.person.path, element: <Screens.PersonRoute /> },
                   { path: paths.links.path, element: <Screens.LinksRoute /> },
                   { path: paths.charts.path, element: <Screens.ChartsRoute /> },
                   { path: paths.reports.path, element: <Screens.ReportsRoute /> },

@@ -29,10 +29,12 @@ import * as m1414 from './2026-11-25-14-full-text.js';
 
 // security round two, authentication (issue 17a)
 import * as m17a1 from './2026-11-25-17a-totp-last-step.js';
+import * as m17a2 from './2026-11-25-17a-known-addresses.js';
 
 // people as one record (issue 15)
 import * as m15people from './2026-11-25-15-people.js';
 import * as m15names from './2026-11-25-15-people-names.js';
+import * as m15orgUsers from './2026-11-25-15-org-users.js';
 
 /**
  * Every migration, in order. Names sort by date; add new ones at the end with a later timestamp.
@@ -70,8 +72,10 @@ export const migrations: Record<string, Migration> = {
 
   // security round two, authentication (issue 17a)
   '2026-11-25-17a-totp-last-step': m17a1,
+  '2026-11-25-17a-known-addresses': m17a2,
 
   // people as one record (issue 15)
   '2026-11-25-15-people': m15people,
   '2026-11-25-15-people-names': m15names,
+  '2026-11-25-15-org-users': m15orgUsers,
 };

@@ -51,7 +51,7 @@ function urlOf(group: SearchGroup, row: SearchRow): string {
     case 'documentos':
       return `/procedures?area=${enc(row.clave2 ?? '')}&subarea=${enc(row.clave ?? '')}&documento=${row.id}`;
     case 'personas':
-      return `/trabajadores?q=${enc(row.titulo)}`;
+      return `/personas/${row.id}`;
     case 'cursos':
       return `/cursos?q=${enc(row.titulo)}`;
     case 'foro':

@@ -14,7 +14,7 @@ const LOGIN_COLUMNS = [
   'recovery_codes',
 ] as const;
 
-/** Login lookups and the failed-attempt log used for throttling. */
+/** Login lookups and the addresses each account logged in from (failures live in failuresRepository). */
 export const sessionRepository = {
   findUserByRut(db: Db, rut: string) {
     return db.selectFrom('users').select(LOGIN_COLUMNS).where('rut', '=', rut).executeTakeFirst();
@@ -28,23 +28,29 @@ export const sessionRepository = {
       .executeTakeFirst();
   },
 
-  async countFailures(db: Db, key: string, ip: string, since: string): Promise<number> {
+  /** True when the account logged in successfully from `ip` since `since`. */
+  async isKnownAddress(db: Db, userId: number, ip: string, since: string): Promise<boolean> {
     const row = await db
-      .selectFrom('login_attempts')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('key', '=', key)
+      .selectFrom('login_known_addresses')
+      .select('user_id')
+      .where('user_id', '=', userId)
       .where('ip', '=', ip)
-      .where('created_at', '>', since)
+      .where('last_success_at', '>', since)
       .executeTakeFirst();
-    return Number(row?.n ?? 0);
+    return row !== undefined;
   },
 
-  async recordFailure(db: Db, key: string, ip: string, now: string, purgeBefore: string) {
-    await db.insertInto('login_attempts').values({ key, ip, created_at: now }).execute();
-    await db.deleteFrom('login_attempts').where('created_at', '<', purgeBefore).execute();
-  },
-
-  clearFailures(db: Db, key: string, ip: string) {
-    return db.deleteFrom('login_attempts').where('key', '=', key).where('ip', '=', ip).execute();
+  /** Remembers a successful login from `ip`; forgets the account's addresses unused since `purgeBefore`. */
+  async rememberAddress(db: Db, userId: number, ip: string, now: string, purgeBefore: string) {
+    await db
+      .insertInto('login_known_addresses')
+      .values({ user_id: userId, ip, last_success_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'ip']).doUpdateSet({ last_success_at: now }))
+      .execute();
+    await db
+      .deleteFrom('login_known_addresses')
+      .where('user_id', '=', userId)
+      .where('last_success_at', '<', purgeBefore)
+      .execute();
   },
 };

@@ -5,7 +5,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import { endSession, startSession } from '../../plugins/auth/sessions.js';
-import { authenticate, loginResponse } from './session.service.js';
+import { authenticate, loginResponse, ThrottledError } from './session.service.js';
 
 /** POST /login, POST /logout, GET /session. */
 export async function sessionRoutes(app: FastifyInstance) {
@@ -23,6 +23,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       try {
         user = await authenticate(app.db, app.clock, input, request.ip);
       } catch (err) {
+        if (err instanceof ThrottledError) reply.header('retry-after', String(err.retryAfterSeconds));
         if (err instanceof HttpError) {
           await recordAudit(app, request, {
             user_id: null,

@@ -8,33 +8,74 @@ import {
   type LoginResponse,
 } from '@intranet/contract';
 import type { Db } from '../../db/database.js';
-import { isoAgo, nowIso, toBool } from '../../db/sql.js';
+import { toBool } from '../../db/sql.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { HttpError, tooManyRequests, unauthorized } from '../../plugins/errors.js';
-import type { Clock } from '../../lib/clock.js';
+import { HttpError, unauthorized } from '../../plugins/errors.js';
+import { isoAt, type Clock } from '../../lib/clock.js';
 import { acceptSecondFactor } from '../../plugins/auth/second-factor.js';
+import { failuresRepository } from '../../plugins/auth/failures.repository.js';
 import { sessionRepository } from './session.repository.js';
 
+/** Failures for one account from one address within FAILURE_WINDOW_MS before that address gets 429. */
 export const MAX_FAILURES = 5;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Failures for one account from all addresses within ACCOUNT_WINDOW_MS before the growing delay starts. */
+export const ACCOUNT_FREE_FAILURES = 10;
+export const ACCOUNT_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** The delay after the first failure past the free ones; it doubles with each further failure, up to the cap. */
+export const ACCOUNT_BASE_DELAY_MS = 60 * 1000;
+export const ACCOUNT_MAX_DELAY_MS = 15 * 60 * 1000;
+/** An address with a successful login this recent is exempt from the per-account limit. */
+export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A 429 that says how long to wait (sent as Retry-After). */
+export class ThrottledError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, LOGIN_THROTTLED_MESSAGE);
+  }
+}
+
+/** The wait after `failures` failures across addresses (0 while they are within the free ones). */
+export function accountDelayMs(failures: number): number {
+  if (failures < ACCOUNT_FREE_FAILURES) return 0;
+  return Math.min(ACCOUNT_MAX_DELAY_MS, ACCOUNT_BASE_DELAY_MS * 2 ** (failures - ACCOUNT_FREE_FAILURES));
+}
 
 /**
- * Checks a login. The identifier is a RUT in any usual form or a username. After MAX_FAILURES failures
- * for one account from one address within the window, answers 429 without checking the password.
+ * Checks a login. The identifier is a RUT in any usual form or a username; failures are counted per resolved
+ * account (its RUT and its username count together; an identifier without an account counts on its own). Two
+ * limits, both kept in the database so every instance counts together:
+ * - per address: after MAX_FAILURES failures for the account from one address within 15 minutes, that address
+ *   gets 429 without the password being checked;
+ * - per account, across addresses: after ACCOUNT_FREE_FAILURES failures within 24 hours, each further attempt
+ *   must wait a delay after the latest failure (1 min, doubling up to 15 min). Never a permanent lockout: the
+ *   delay is capped, failures age out, and addresses the account logged in from in the last 30 days are exempt,
+ *   so an attacker elsewhere cannot keep the owner out.
  */
 export async function authenticate(db: Db, clock: Clock, input: LoginInput, ip: string) {
   const rut = normalizeRut(input.rut);
-  const key = rut ?? input.rut.trim().toLowerCase();
-  const failures = await sessionRepository.countFailures(db, key, ip, isoAgo(FAILURE_WINDOW_MS));
-  if (failures >= MAX_FAILURES) throw tooManyRequests(LOGIN_THROTTLED_MESSAGE);
-
   const user =
     (rut ? await sessionRepository.findUserByRut(db, rut) : undefined) ??
     (await sessionRepository.findUserByUsername(db, input.rut.trim()));
+  const key = user ? `login:${user.id}` : `login-id:${rut ?? input.rut.trim().toLowerCase()}`;
+
+  const fromHere = await failuresRepository.count(db, key, isoAt(clock, -FAILURE_WINDOW_MS), ip);
+  if (fromHere >= MAX_FAILURES) throw new ThrottledError(FAILURE_WINDOW_MS / 1000);
+  const known = user ? await sessionRepository.isKnownAddress(db, user.id, ip, isoAt(clock, -KNOWN_ADDRESS_MS)) : false;
+  if (!known) {
+    const since = isoAt(clock, -ACCOUNT_WINDOW_MS);
+    const delay = accountDelayMs(await failuresRepository.count(db, key, since));
+    if (delay > 0) {
+      const latest = Date.parse((await failuresRepository.latest(db, key, since)) ?? '');
+      const wait = latest + delay - clock.now();
+      if (wait > 0) throw new ThrottledError(Math.ceil(wait / 1000));
+    }
+  }
+
   const usable = user && toBool(user.activo) ? user : undefined;
   const ok = await verifyPassword(usable?.password_hash ?? null, input.password);
   const fail = async (error: HttpError) => {
-    await sessionRepository.recordFailure(db, key, ip, nowIso(), isoAgo(24 * 60 * 60 * 1000));
+    await failuresRepository.record(db, key, ip, isoAt(clock), isoAt(clock, -ACCOUNT_WINDOW_MS));
     return error;
   };
   if (!usable || !ok) throw await fail(unauthorized(LOGIN_FAILED_MESSAGE));
@@ -45,7 +86,8 @@ export async function authenticate(db: Db, clock: Clock, input: LoginInput, ip: 
       throw await fail(new HttpError(401, TWO_FACTOR_INVALID_MESSAGE, undefined, 'TWO_FACTOR_INVALID'));
     }
   }
-  if (failures > 0) await sessionRepository.clearFailures(db, key, ip);
+  if (fromHere > 0) await failuresRepository.clear(db, key, ip);
+  await sessionRepository.rememberAddress(db, usable.id, ip, isoAt(clock), isoAt(clock, -KNOWN_ADDRESS_MS));
   return usable;
 }
 

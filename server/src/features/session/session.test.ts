@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILED_MESSAGE, LOGIN_THROTTLED_MESSAGE, formatRut } from '@intranet/contract';
-import { cookieHeader, createTestApp, type TestApp } from '../../../test/helpers.js';
+import { cookieHeader, createTestApp, fakeClock, type FakeClock, type TestApp } from '../../../test/helpers.js';
 import { makeUser, type MadeUser } from '../../../test/factories.js';
+import { ACCOUNT_MAX_DELAY_MS, accountDelayMs } from './session.service.js';
 
 let t: TestApp;
 let worker: MadeUser;
@@ -125,6 +126,78 @@ describe('POST /api/login', () => {
     expect((await login(u.username, u.password, '10.8.8.8')).statusCode).toBe(200);
     for (let i = 0; i < 4; i++) expect((await login(u.username, 'mala-clave', '10.8.8.8')).statusCode).toBe(401);
     expect((await login(u.username, u.password, '10.8.8.8')).statusCode).toBe(200);
+  });
+});
+
+describe('throttling per resolved account (issue 17 finding 6)', () => {
+  let c: TestApp;
+  let clock: FakeClock;
+  beforeAll(async () => {
+    clock = fakeClock();
+    c = await createTestApp({}, { clock });
+  });
+  afterAll(() => c.close());
+  const attempt = (rut: string, password: string, ip: string) =>
+    c.app.inject({ method: 'POST', url: '/api/login', payload: { rut, password }, remoteAddress: ip });
+
+  it('the RUT and the username of one account count together from one address', async () => {
+    const u = await makeUser(c.handle.db, { rut: '11111111-1', username: 'cuentaunica' });
+    const ids = ['11.111.111-1', 'cuentaunica', '111111111', 'CUENTAUNICA', '11111111-1'];
+    for (const id of ids) expect((await attempt(id, 'mala-clave', '10.1.0.1')).statusCode).toBe(401);
+    const sixth = await attempt('cuentaunica', u.password, '10.1.0.1');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error).toBe(LOGIN_THROTTLED_MESSAGE);
+    expect((await attempt('cuentaunica', u.password, '10.1.0.2')).statusCode).toBe(200);
+  });
+
+  it('limits one account across addresses with a growing delay, not a lockout', async () => {
+    const u = await makeUser(c.handle.db, { rut: '22222222-2', username: 'distribuida' });
+    // Ten failures, each from its own address and alternating identifiers: none hits the per-address limit.
+    for (let i = 0; i < 10; i++) {
+      const id = i % 2 ? 'distribuida' : '22.222.222-2';
+      expect((await attempt(id, 'mala-clave', `198.51.100.${i}`)).statusCode).toBe(401);
+    }
+    // Now even the right password from a new address waits 1 minute after the latest failure.
+    const held = await attempt('distribuida', u.password, '198.51.100.50');
+    expect(held.statusCode).toBe(429);
+    expect(held.headers['retry-after']).toBe('60');
+    clock.advance(61_000);
+    expect((await attempt('distribuida', 'mala-clave', '198.51.100.51')).statusCode).toBe(401);
+    // The 11th failure doubles the delay: 2 minutes.
+    clock.advance(61_000);
+    const again = await attempt('distribuida', u.password, '198.51.100.52');
+    expect(again.statusCode).toBe(429);
+    expect(again.headers['retry-after']).toBe('59');
+    clock.advance(60_000);
+    expect((await attempt('distribuida', u.password, '198.51.100.53')).statusCode).toBe(200);
+  });
+
+  it('the delay is capped at 15 minutes and failures age out after 24 hours', () => {
+    expect([9, 10, 11, 12, 13, 14, 40].map(accountDelayMs)).toEqual([
+      0,
+      60_000,
+      120_000,
+      240_000,
+      480_000,
+      ACCOUNT_MAX_DELAY_MS,
+      ACCOUNT_MAX_DELAY_MS,
+    ]);
+  });
+
+  it('an attacker elsewhere cannot keep the owner out: addresses the account logged in from are exempt', async () => {
+    const u = await makeUser(c.handle.db, { rut: '33333333-3', username: 'duena' });
+    expect((await attempt('duena', u.password, '10.3.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 14; i++) await attempt('33.333.333-3', 'mala-clave', `203.0.113.${i}`);
+    expect((await attempt('duena', u.password, '203.0.113.99')).statusCode).toBe(429);
+    expect((await attempt('duena', u.password, '10.3.0.1')).statusCode).toBe(200);
+    // A day later the failures have aged out: any address may log in again.
+    clock.advance(24 * 60 * 60 * 1000 + 1000);
+    expect((await attempt('duena', u.password, '203.0.113.99')).statusCode).toBe(200);
+  });
+
+  it('an identifier without an account is limited the same way (no hint that it does not exist)', async () => {
+    for (let i = 0; i < 10; i++) expect((await attempt('nadie-aqui', 'x-clave', `192.0.2.${i}`)).statusCode).toBe(401);
+    expect((await attempt('nadie-aqui', 'x-clave', '192.0.2.77')).statusCode).toBe(429);
   });
 });
 

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useSearchParams } from 'react-router';
 import {
   buildOrgTree,
   findOrgSubtree,
@@ -43,7 +44,20 @@ export function personOptionLabel(p: Pick<OrgPerson, 'name' | 'role' | 'depth'>)
  */
 export function OrgChart({ showPhone }: { showPhone: boolean }) {
   const nodes = useOrgNodes();
-  const [selected, setSelected] = useState<number | null>(null);
+  // ?nodo={id} opens the chart on one person (the person page links here); the choice stays in the URL.
+  const [params, setParams] = useSearchParams();
+  const nodo = Number(params.get('nodo'));
+  const selected = Number.isInteger(nodo) && nodo > 0 ? nodo : null;
+  const setSelected = (id: number | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (id === null) next.delete('nodo');
+        else next.set('nodo', String(id));
+        return next;
+      },
+      { replace: true },
+    );
   const [viewing, setViewing] = useState<OrgNode | null>(null);
   const [expandSignal, setExpandSignal] = useState(0);
 
