@@ -64,6 +64,7 @@ const EXPECTED_ROUTES = [
   'GET /api/openapi.json admin',
   'GET /api/organization/all_people session',
   'GET /api/organization/nodes session',
+  'GET /api/personas/:id session',
   'GET /api/procedimientos session',
   'GET /api/procedimientos/archivos/:archivo session',
   'GET /api/procedimientos/conteos session',
