@@ -481,7 +481,7 @@ describe('PUT /api/procedimientos/{id}', () => {
     expect(dl.headers['content-disposition']).toMatch(/filename="Nuevo nombre\.pdf"/);
   });
 
-  it('replaces the PDF: new archivo, old file deleted, old name gone', async () => {
+  it('replaces the PDF with a new version: new archivo, old file kept in the history, old name gone', async () => {
     const doc = await create();
     const oldFiles = await storedFiles(t.dataDir);
     const replacement = pdf('Versión 2');
@@ -495,9 +495,10 @@ describe('PUT /api/procedimientos/{id}', () => {
     const updated: DocumentItem = res.json();
     expect(updated.archivo).not.toBe(doc.archivo);
     expect(updated.tamano).toBe(replacement.length);
+    expect(updated.version).toBe(2);
     const files = await storedFiles(t.dataDir);
-    expect(files).toHaveLength(1);
-    expect(files).not.toEqual(oldFiles);
+    expect(files).toHaveLength(2);
+    expect(files).toEqual(expect.arrayContaining(oldFiles));
     expect((await download(doc.archivo, admin)).statusCode).toBe(404);
     expect((await download(updated.archivo)).rawPayload.equals(replacement)).toBe(true);
     expect(await tempFiles(t.dataDir)).toEqual([]);

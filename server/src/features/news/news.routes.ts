@@ -11,6 +11,9 @@ import {
 import { NO_CONTENT } from '../../plugins/api-schema.js';
 import { defineForm, withForm } from '../../plugins/uploads/form.js';
 import { newsService } from './news.service.js';
+import { isoAt } from '../../lib/clock.js';
+import { currentUser } from '../../plugins/auth/auth.plugin.js';
+import { recordOpening } from '../../lib/reading-evidence.js';
 
 const newsForm = defineForm(newsInputSchema, ['imagen']);
 
@@ -39,7 +42,12 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'session' },
       schema: { summary: 'Una noticia', params: idParam, response: { 200: newsSchema } },
     },
-    async (request) => newsService.get(app.db, request.params.id),
+    async (request) => {
+      const item = await newsService.get(app.db, request.params.id);
+      // Mandatory reading (issue 16): fetching the article is what 'opened' means.
+      await recordOpening(app.db, currentUser(request).id, 'noticia', request.params.id, 1, isoAt(app.clock));
+      return item;
+    },
   );
 
   app.get(
