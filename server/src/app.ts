@@ -36,6 +36,7 @@ import { panelRoutes } from './features/panel/panel.routes.js';
 import { clientConfigRoutes } from './features/client-config/client-config.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes.js';
+import { DEFAULT_PDF_TEXT_LIMITS, PdfTextExtractor } from './features/documents/pdf-text.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +47,8 @@ declare module 'fastify' {
     draining: boolean;
     /** Time of the security rules (sessions, throttling, TOTP); a fake one in tests. */
     clock: Clock;
+    /** Text of uploaded PDFs for search, in a bounded worker thread (issue 14). */
+    pdfText: PdfTextExtractor;
   }
 }
 
@@ -97,6 +100,8 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
   app.decorate('dbHandle', dbHandle);
   app.decorate('draining', false);
   app.decorate('clock', opts.clock ?? systemClock);
+  app.decorate('pdfText', new PdfTextExtractor({ ...DEFAULT_PDF_TEXT_LIMITS, ...config.pdfText }));
+  app.addHook('onClose', () => app.pdfText.close());
 
   await app.register(errorsPlugin, { maxUploadMb: config.maxUploadMb });
   await app.register(securityPlugin);
