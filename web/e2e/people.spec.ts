@@ -95,7 +95,7 @@ describe('people', () => {
     await login(page, { rut: NEW_WORKER.rut, password: NEW_WORKER.password });
     await page.goto('/trabajadores');
     await page.getByPlaceholder('Buscar por nombre, cargo o correo...').fill('valdes');
-    await page.getByText(NEW_WORKER.username, { exact: true }).waitFor();
+    await page.getByRole('link', { name: NEW_WORKER.nombre, exact: true }).waitFor();
     await page.getByRole('cell', { name: NEW_WORKER.puesto }).waitFor();
     await page.getByPlaceholder('Buscar por nombre, cargo o correo...').fill('nadie-se-llama-asi');
     await page.getByRole('cell', { name: 'No hay trabajadores disponibles' }).waitFor();
@@ -128,13 +128,13 @@ describe('people', () => {
       .png()
       .toBuffer();
     await page.getByLabel('Foto de perfil').setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: photo });
-    await expect.poll(() => page.getByAltText(`Foto de ${NEW_WORKER.username}`).getAttribute('src')).toMatch(/^blob:/);
+    await expect.poll(() => page.getByAltText(`Foto de ${NEW_WORKER.nombre}`).getAttribute('src')).toMatch(/^blob:/);
     await page.getByRole('button', { name: 'Guardar Cambios' }).click();
     await page.getByText('Perfil actualizado correctamente.').waitFor();
     await page.reload();
     expect(await page.getByLabel('Teléfono').inputValue()).toBe('+56 9 8765 4321');
     await expect
-      .poll(() => page.getByAltText(`Foto de ${NEW_WORKER.username}`).getAttribute('src'))
+      .poll(() => page.getByAltText(`Foto de ${NEW_WORKER.nombre}`).getAttribute('src'))
       .toMatch(/^\/api\/uploads\/users\/.+\.webp$/);
 
     // Change the password: the mismatch message first, then success and /user-profile after 2 s.
@@ -286,7 +286,8 @@ describe('people', () => {
       }
       const users = (await apiFetch(admin.page, '/api/users')).body as { id: number; username: string }[];
       await admin.page.goto(`/manage-users/${users.find((u) => u.username === WORKER.username)!.id}`);
-      await admin.page.getByRole('heading', { level: 2, name: WORKER.username }).waitFor();
+      // The detail shows the full name (issue 15).
+      await admin.page.getByRole('heading', { level: 2, name: 'María González Rojas' }).waitFor();
       await admin.page.getByRole('button', { name: 'Editar' }).click();
       expect(await admin.page.getByLabel('Correo electrónico').isDisabled()).toBe(true);
       await expectAccessible(admin.page);

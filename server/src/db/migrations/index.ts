@@ -35,6 +35,7 @@ import * as m17a2 from './2026-11-25-17a-known-addresses.js';
 import * as m15people from './2026-11-25-15-people.js';
 import * as m15names from './2026-11-25-15-people-names.js';
 import * as m15orgUsers from './2026-11-25-15-org-users.js';
+import * as m15greetings from './2026-11-25-15-greetings.js';
 
 /**
  * Every migration, in order. Names sort by date; add new ones at the end with a later timestamp.
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-15-people': m15people,
   '2026-11-25-15-people-names': m15names,
   '2026-11-25-15-org-users': m15orgUsers,
+  '2026-11-25-15-greetings': m15greetings,
 };

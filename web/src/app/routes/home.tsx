@@ -6,12 +6,14 @@ import { BirthdaysCarousel } from '../../features/birthdays/components/birthdays
 import { BranchesSection } from '../../features/branches/components/branches-section';
 import { ShortcutGrid } from '../../features/links/components/shortcut-grid';
 import { ForumWidget } from '../../features/forum';
+import { useViewer } from '../../features/session/api';
 
 /**
  * The home page (spec §2), top to bottom. Each feature adds its section on its own line below;
  * the commented lines mark where the sections of other issues go.
  */
 export function HomeRoute() {
+  const viewer = useViewer();
   return (
     <>
       <title>{`Inicio | ${site.appName}`}</title>
@@ -22,7 +24,7 @@ export function HomeRoute() {
       <Container>
         <NewsHomeSection />
       </Container>
-      <BirthdaysCarousel />
+      <BirthdaysCarousel viewerName={viewer?.nombre} />
       {/* forum (issue 6) */}
       <ForumWidget />
       {/* branches map: 'Nuestras Sucursales' (issue 7) */}
