@@ -1,5 +1,6 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { usedIconNames } from '../scripts/lib/icon-names.mjs';
 
@@ -21,11 +22,55 @@ function bootstrapIconsSubset(): Plugin {
   };
 }
 
+/**
+ * The installable app (issue 13): Spanish manifest, and the service worker of web/sw/sw.ts built with Workbox
+ * (injectManifest: the precache list of this build is written into it). The page registers it itself
+ * (web/src/offline/pwa.ts) and asks before switching to a new build.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'sw',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  includeAssets: [],
+  includeManifestIcons: false,
+  manifest: {
+    id: '/Home',
+    name: 'Intranet Minera y Energía Andina',
+    short_name: 'Intranet',
+    description: 'Noticias, procedimientos, organigrama, cursos y foro de Minera y Energía Andina.',
+    lang: 'es-CL',
+    dir: 'ltr',
+    start_url: '/Home',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: '#0b2545',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icono-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icono-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icono-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/icono-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // The shell only: this build's files. Nothing private is a file of the build (API answers and uploads are
+    // not precached); the woff copy of the icon font is for old browsers that have no service worker anyway.
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+    globIgnores: ['**/*.br', '**/*.gz', 'sw.js'],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+  devOptions: { enabled: false },
+});
+
 // The API runs on its own port in development; in production one origin serves both.
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), bootstrapIconsSubset()],
+  plugins: [react(), bootstrapIconsSubset(), pwa],
   // 'source' makes @intranet/contract resolve to its TypeScript sources (no separate build in dev).
   resolve: { conditions: ['source', ...defaultClientConditions] },
   css: {

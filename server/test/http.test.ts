@@ -120,6 +120,9 @@ describe('serving the web build', () => {
     await fs.mkdir(path.join(root, 'assets'));
     await fs.writeFile(path.join(root, 'index.html'), '<!doctype html><title>Intranet</title>');
     await fs.writeFile(path.join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // The service worker and the manifest keep their names from build to build (issue 13).
+    await fs.writeFile(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await fs.writeFile(path.join(root, 'manifest.webmanifest'), '{"name":"Intranet","start_url":"/Home"}');
     // A copy compressed at build time (scripts/precompress.mjs); the build is in place before the server starts.
     const big = 'export const words = ' + JSON.stringify('intranet '.repeat(400)) + ';';
     await fs.writeFile(path.join(root, 'assets', 'big-abc123.js'), big);
@@ -166,6 +169,16 @@ describe('serving the web build', () => {
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe(big);
       expect((await app.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(404);
+      // A new build reaches installed apps: the worker and the manifest are revalidated on every visit, and the
+      // worker runs under the page's own policy (same origin).
+      const sw = await app.inject({ method: 'GET', url: '/sw.js' });
+      expect(sw.statusCode).toBe(200);
+      expect(sw.headers['cache-control']).toBe('no-cache');
+      expect(sw.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
     } finally {
       await app.close();
       await handle.close();

@@ -39,12 +39,16 @@ export function launchBrowser(): Promise<Browser> {
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport,
     baseURL: baseURL(),
     locale: 'es-CL',
     timezoneId: 'America/Santiago',
+    // The service worker (offline mode) answers from its own caches, past page.route(): only the offline tests
+    // (web/e2e/offline.spec.ts) let it run.
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -6,6 +6,7 @@ import './styles/theme.css';
 import { App } from './app/app';
 import { preloadScreenFor } from './app/worker-screens';
 import { installChunkReload } from './lib/chunk-reload';
+import { startServiceWorker } from './offline/pwa';
 
 // Before anything downloads a screen: a file of an old build reloads the page once (new version).
 installChunkReload();
@@ -15,6 +16,9 @@ preloadScreenFor(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
+
+// The offline shell and data (issue 13): registered after the page has loaded.
+startServiceWorker();
 
 createRoot(root).render(
   <StrictMode>

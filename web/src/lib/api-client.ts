@@ -1,5 +1,6 @@
 import { TOTAL_COUNT_HEADER, type ApiErrorBody } from '@intranet/contract';
 import { clearStoredUser } from './session';
+import { noteAnswer } from '../offline/status';
 
 /** Every API path lives under this prefix (CONTRACT.md, HTTP). */
 export const API_PREFIX = '/api';
@@ -35,8 +36,14 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
+/** The ended session's offline data (cached answers, saved PDFs, pending comments) leaves the device. */
+export function wipeOfflineDataSoon(): Promise<void> {
+  return import('../offline/data').then((m) => m.wipeOfflineData()).catch(() => undefined);
+}
+
 function handleUnauthorized(): void {
   clearStoredUser();
+  void wipeOfflineDataSoon();
   if (unauthorizedHandler) unauthorizedHandler();
   else if (window.location.pathname !== '/login') window.location.assign('/login');
 }
@@ -94,6 +101,8 @@ async function exchange<T>(
     throw new ApiError(0, { error: NETWORK_ERROR });
   }
 
+  // An answer the service worker took from its offline cache shows the 'Sin conexión' banner.
+  noteAnswer(response.headers);
   const data = await readBody(response);
   if (response.ok) return { data: data as T, response };
 

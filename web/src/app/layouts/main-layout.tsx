@@ -6,6 +6,7 @@ import { IndicatorsPanel } from '../../features/indicators/components/indicators
 import { useCanSeeReports } from '../../features/reports/api';
 import { MainFooter } from './main-footer';
 import { MainHeader } from './main-header';
+import { OfflineBanner } from '../../offline/offline-banner';
 
 /** Header, page and footer of every non-admin page (spec §2, Layout). */
 export function MainLayout() {
@@ -24,6 +25,7 @@ export function MainLayout() {
       </a>
       {/* SLOT (right side of the header): the 'Indicadores Económicos' panel goes in `aside`. */}
       <MainHeader user={user} canSeeReports={canSeeReports} aside={loggedIn ? <IndicatorsPanel /> : null} />
+      <OfflineBanner />
       <main id="contenido" className="flex-grow-1" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

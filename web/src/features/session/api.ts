@@ -1,9 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LoginInput, LoginResponse, SessionUser } from '@intranet/contract';
-import { api, ApiError } from '../../lib/api-client';
+import { api, ApiError, wipeOfflineDataSoon } from '../../lib/api-client';
 import { clearStoredUser, readStoredUser, writeStoredUser, type StoredUser } from '../../lib/session';
 import { paths } from '../../config/paths';
+import { resetOfflineState } from '../../offline/status';
+
+/** Hands the device's offline data to `rut` (loaded with its IndexedDB code only when a session exists). */
+function claimOfflineData(rut: string): Promise<void> {
+  return import('../../offline/data').then((m) => m.claimOfflineData(rut)).catch(() => undefined);
+}
 
 /** Who is logged in, as far as the web app needs it (the login answer carries no id). */
 export interface CurrentUser extends Omit<SessionUser, 'id'> {
@@ -13,10 +19,14 @@ export interface CurrentUser extends Omit<SessionUser, 'id'> {
 /** GET /api/session; a 401 means "nobody", not an error, so public pages can ask too. */
 async function fetchSession(): Promise<CurrentUser | null> {
   try {
-    return await api.get<SessionUser>('/session', { redirectOnUnauthorized: false });
+    const user = await api.get<SessionUser>('/session', { redirectOnUnauthorized: false });
+    // The offline data on this device is this user's from now on (another user's is wiped first).
+    void claimOfflineData(user.rut);
+    return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       clearStoredUser();
+      void wipeOfflineDataSoon();
       return null;
     }
     throw error;
@@ -47,8 +57,9 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => api.post<LoginResponse>('/login', input),
-    onSuccess: ({ rut, username, nombre, role, mustChangePassword, mustSetupTwoFactor }) => {
+    onSuccess: async ({ rut, username, nombre, role, mustChangePassword, mustSetupTwoFactor }) => {
       const user: CurrentUser = { rut, username, nombre, role, mustChangePassword, mustSetupTwoFactor };
+      await claimOfflineData(rut);
       writeStoredUser(user);
       queryClient.setQueryData(sessionQueryKey, user);
     },
@@ -63,6 +74,9 @@ export function useLogout() {
     mutationFn: () => api.post<void>('/logout', undefined, { redirectOnUnauthorized: false }),
     onSettled: async () => {
       clearStoredUser();
+      // Nothing of this user stays on the device for the next one, even offline.
+      resetOfflineState();
+      await wipeOfflineDataSoon();
       // "Nobody" first, so no guard or login page acts on the old user while the cache empties.
       queryClient.setQueryData(sessionQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, WORKER, WORKER2, launchBrowser, login, newPage, screenshot } from './support';
+
+/**
+ * Issue 13, offline mode: the service worker keeps the app shell and the worker screens' last answers; a screen
+ * seen before opens without network with the 'Sin conexión' banner; the kept answers belong to one user and
+ * leave the device at logout. Chromium's offline emulation (context.setOffline) cuts the page and its worker.
+ */
+const BANNER = /Sin conexión · mostrando datos guardados el \d{2}-\d{2}-\d{4}, \d{2}:\d{2}/;
+const ISO = 'Normas ISO 45001';
+const SUBAREA = '01 Participacion y Consulta';
+const PROCEDURES = `/procedures?area=${encodeURIComponent(ISO)}&subarea=${encodeURIComponent(SUBAREA)}`;
+
+/** Waits until the service worker controls the page (its answers then go through the offline cache). */
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'Sin conexión' });
+
+describe('offline mode', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens /Home, /all-news, a news item seen before and /procedures without network, with the banner', async () => {
+    const { context, page } = await newPage(browser, DESKTOP, { serviceWorkers: 'allow' });
+    await login(page, WORKER);
+    await page.getByRole('heading', { level: 1, name: 'Inicio' }).waitFor();
+    await waitForServiceWorker(page);
+
+    // Seen once with network (the service worker keeps each answer).
+    await page.goto('/Home');
+    const homeNews = page.getByRole('region', { name: 'Noticias', exact: true });
+    await homeNews.locator('.news-card').first().waitFor();
+    await page.goto('/all-news');
+    const firstCard = page.locator('.news-card').first();
+    await firstCard.waitFor();
+    const newsTitle = (await firstCard.locator('h2, h3, .card-title').first().innerText()).trim();
+    await firstCard.getByRole('link').first().click();
+    await page.waitForURL(/\/noticias\/\d+/);
+    const newsUrl = new URL(page.url()).pathname;
+    await page.getByRole('heading', { level: 1, name: newsTitle }).waitFor();
+    await page.goto(PROCEDURES);
+    await page.getByRole('heading', { level: 2, name: `Procedimientos de ${SUBAREA}` }).waitFor();
+    const firstDocument = (await page.locator('.document-list h3').first().innerText()).trim();
+    expect(await banner(page).count()).toBe(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: `Procedimientos de ${SUBAREA}` }).waitFor();
+    await page.locator('.document-list h3').filter({ hasText: firstDocument }).waitFor();
+    await expect.poll(() => banner(page).innerText()).toMatch(BANNER);
+
+    await page.goto('/Home');
+    await page.getByRole('heading', { level: 1, name: 'Inicio' }).waitFor();
+    await homeNews.locator('.news-card').first().waitFor();
+    await expect.poll(() => banner(page).innerText()).toMatch(BANNER);
+    await screenshot(page, 'offline-home-1280');
+
+    await page.goto('/all-news');
+    await page.locator('.news-card').filter({ hasText: newsTitle }).first().waitFor();
+    await banner(page).waitFor();
+
+    await page.goto(newsUrl);
+    await page.getByRole('heading', { level: 1, name: newsTitle }).waitFor();
+    await banner(page).waitFor();
+
+    // Back online: fresh answers, no banner.
+    await context.setOffline(false);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: newsTitle }).waitFor();
+    await expect.poll(() => banner(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it("wipes a user's kept data at logout: the next user never sees it, even offline", async () => {
+    const { context, page } = await newPage(browser, DESKTOP, { serviceWorkers: 'allow' });
+    await login(page, WORKER);
+    await page.getByRole('heading', { level: 1, name: 'Inicio' }).waitFor();
+    await waitForServiceWorker(page);
+    await page.goto('/Home');
+    await page.locator('.news-card').first().waitFor();
+    await expect.poll(() => keptAnswers(page)).toBeGreaterThan(0);
+    expect(await keptSession(page)).toBe(WORKER.rut.replace(/\./g, ''));
+
+    await page.getByRole('button', { name: 'Mi Perfil' }).click();
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await page.waitForURL('**/login');
+    await expect.poll(() => keptAnswers(page)).toBe(0);
+
+    // Offline after the logout: the app opens (shell) but nothing of the previous user is there.
+    await context.setOffline(true);
+    await page.goto('/Home');
+    await page.getByText('No se pudo conectar con el servidor').first().waitFor();
+    expect(await page.locator('.news-card').count()).toBe(0);
+    expect(await keptSession(page)).toBe('sin respuesta');
+
+    // The next user logs in (with network), then reads offline: only their own data.
+    await context.setOffline(false);
+    await login(page, WORKER2);
+    await page.getByRole('heading', { level: 1, name: 'Inicio' }).waitFor();
+    await page.goto('/Home');
+    await page.locator('.news-card').first().waitFor();
+    await expect.poll(() => keptSession(page)).toBe(WORKER2.rut.replace(/\./g, ''));
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('.news-card').first().waitFor();
+    await banner(page).waitFor();
+    expect(await keptSession(page)).toBe(WORKER2.rut.replace(/\./g, ''));
+    await context.close();
+  });
+});
+
+/** How many API answers the offline cache holds. */
+function keptAnswers(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    if (!(await caches.has('intranet-datos-v1'))) return 0;
+    return (await (await caches.open('intranet-datos-v1')).keys()).length;
+  });
+}
+
+/** The session the page gets now (offline: the kept one), or 'sin respuesta'. */
+function keptSession(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    try {
+      const res = await fetch('/api/session');
+      return res.ok ? ((await res.json()) as { rut: string }).rut.replace(/\./g, '') : `HTTP ${res.status}`;
+    } catch {
+      return 'sin respuesta';
+    }
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * The offline data of one user on this device (issue 13): API answers kept by the service worker, saved PDFs
+ * and comments waiting to be sent. They belong to the user who was logged in when they were stored: the
+ * owner record (IndexedDB) names that user and a random token the service worker files every answer under.
+ * Logging out, a 401 or another user's session wipes them all and forgets the token.
+ */
+import { clear, createStore, get, set } from 'idb-keyval';
+import { API_CACHE, OFFLINE_DB, OFFLINE_DB_STORE, OWNER_KEY, PDF_CACHE, type CacheOwner } from './shared';
+
+let store: ReturnType<typeof createStore> | null = null;
+
+/** The IndexedDB store, or null where the browser has none (then there is nothing to keep or wipe). */
+export function offlineStore(): ReturnType<typeof createStore> | null {
+  if (typeof indexedDB === 'undefined') return null;
+  store ??= createStore(OFFLINE_DB, OFFLINE_DB_STORE);
+  return store;
+}
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Everything offline, of whoever it was: cached answers, saved PDFs, pending comments, the owner. */
+export async function wipeOfflineData(): Promise<void> {
+  const idb = offlineStore();
+  // The owner goes first: from then on the service worker stores and reads nothing.
+  if (idb) await clear(idb).catch(() => undefined);
+  if (typeof caches !== 'undefined') {
+    await Promise.all([caches.delete(API_CACHE), caches.delete(PDF_CACHE)]).catch(() => undefined);
+  }
+}
+
+/** The confirmed session's user owns the offline data from now on; another user's data is wiped first. */
+export async function claimOfflineData(rut: string): Promise<void> {
+  const idb = offlineStore();
+  if (!idb) return;
+  try {
+    const owner = await get<CacheOwner>(OWNER_KEY, idb);
+    if (owner?.rut === rut) return;
+    await wipeOfflineData();
+    await set(OWNER_KEY, { rut, token: randomToken() } satisfies CacheOwner, idb);
+  } catch {
+    // A broken database never blocks the app: it then works online only.
+  }
+}

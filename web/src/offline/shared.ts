@@ -1,0 +1,55 @@
+/**
+ * What the page and the service worker (web/sw/sw.ts) agree on for offline data (issue 13). Kept free of
+ * DOM-only and worker-only APIs and of imports: both sides use it, and the API client (initial JavaScript) too.
+ */
+
+/** Cache Storage name of the API answers kept for offline reading (network first, this as the fallback). */
+export const API_CACHE = 'intranet-datos-v1';
+/** Cache Storage name of the procedure PDFs the user chose to keep ('Guardar sin conexión'). */
+export const PDF_CACHE = 'intranet-pdf-v1';
+/** Header the service worker adds to an answer served from API_CACHE because the network failed. */
+export const OFFLINE_HEADER = 'x-intranet-sin-conexion';
+/** Header carrying when the kept answer was saved (ISO 8601). */
+export const SAVED_AT_HEADER = 'x-intranet-guardado-el';
+
+/** IndexedDB database and store shared by page and worker: the cache owner, pending comments, saved PDFs. */
+export const OFFLINE_DB = 'intranet-sin-conexion';
+export const OFFLINE_DB_STORE = 'datos';
+
+/** Key of the owner record in offlineStore(). */
+export const OWNER_KEY = 'propietario';
+
+/** Who the cached answers belong to: a random token per session, never reused after a wipe. */
+export interface CacheOwner {
+  rut: string;
+  token: string;
+}
+
+/**
+ * GET calls of the worker screens kept for offline reading: session, home blocks, news, procedures, org chart,
+ * directory, courses, links, birthdays, forum topics and comments. Nothing under /api/admin or /api/users
+ * (admin-only), no file downloads and no live streams.
+ */
+const CACHED_API = [
+  /^\/api\/session$/,
+  /^\/api\/intro-slides$/,
+  /^\/api\/announcements$/,
+  /^\/api\/indicadores$/,
+  /^\/api\/config-cliente$/,
+  /^\/api\/noticias$/,
+  /^\/api\/noticias\/\d+(\/relacionadas)?$/,
+  /^\/api\/cumpleanos\/mes$/,
+  /^\/api\/procedimientos$/,
+  /^\/api\/procedimientos\/conteos$/,
+  /^\/api\/organization\/nodes$/,
+  /^\/api\/trabajadores$/,
+  /^\/api\/videos$/,
+  /^\/api\/images$/,
+  /^\/api\/datos\/dispositivos$/,
+  /^\/api\/temas$/,
+  /^\/api\/comentarios\/\d+$/,
+];
+
+export function isCachedApiPath(pathname: string): boolean {
+  return CACHED_API.some((pattern) => pattern.test(pathname));
+}
