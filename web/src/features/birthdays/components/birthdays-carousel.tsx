@@ -1,6 +1,4 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Carousel from 'react-bootstrap/Carousel';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
@@ -15,11 +13,12 @@ import { PLACEHOLDER_AVATAR } from '../../../config/site';
 import { formatDayMonth, todayInSantiago } from '../../../lib/format';
 import { storedImageUrl } from '../../../lib/stored-image';
 import { useMonthBirthdays } from '../api';
-import { GreetingsNotice } from './greetings-notice';
 import '../birthdays.css';
 
 // The dialog (a form and a modal) loads when someone first presses 'Saludar', not with the home page.
 const GreetingDialog = lazy(() => import('./greeting-dialog').then((m) => ({ default: m.GreetingDialog })));
+// The unread-greetings line asks the API after the home's own data, in its own small chunk.
+const GreetingsNotice = lazy(() => import('./greetings-notice').then((m) => ({ default: m.GreetingsNotice })));
 
 interface CardProps {
   person: MonthBirthday;
@@ -33,11 +32,7 @@ function BirthdayCard({ person, today, onGreet, greeted }: CardProps) {
   const name = person.user_id ? <Link to={paths.person.getHref(person.user_id)}>{person.nombre}</Link> : person.nombre;
   return (
     <div className={`card birthday-card${today ? ' birthday-today' : ''}`}>
-      {today && (
-        <Badge bg="warning" text="dark" className="birthday-today-badge">
-          Hoy
-        </Badge>
-      )}
+      {today && <span className="badge text-bg-warning birthday-today-badge">Hoy</span>}
       <ImageWithFallback
         src={storedImageUrl(person.imagen, true)}
         fallbackSrc={PLACEHOLDER_AVATAR}
@@ -50,17 +45,16 @@ function BirthdayCard({ person, today, onGreet, greeted }: CardProps) {
         <p className="small text-body-secondary mb-2">{person.cargo}</p>
         <p className="birthday-date small mb-2">Cumpleaños el: {formatDayMonth(person.fecha)}</p>
         {onGreet && (
-          <Button
-            size="sm"
-            variant={greeted ? 'outline-success' : 'outline-primary'}
-            className="mt-auto"
+          <button
+            type="button"
+            className={`btn btn-sm mt-auto ${greeted ? 'btn-outline-success' : 'btn-outline-primary'}`}
             disabled={greeted}
             onClick={onGreet}
             aria-label={greeted ? `Saludo enviado a ${person.nombre}` : `Saludar a ${person.nombre}`}
           >
             <i className={`bi ${greeted ? 'bi-check2' : 'bi-chat-heart'} me-1`} aria-hidden="true" />
             {greeted ? 'Saludo enviado' : 'Saludar'}
-          </Button>
+          </button>
         )}
       </div>
     </div>
@@ -139,7 +133,9 @@ export function BirthdaysCarousel({ viewerName }: { viewerName?: string }) {
             ))}
           </Carousel>
         )}
-        <GreetingsNotice />
+        <Suspense fallback={null}>
+          <GreetingsNotice />
+        </Suspense>
         {greeting && (
           <Suspense fallback={null}>
             <GreetingDialog
