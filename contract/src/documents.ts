@@ -164,6 +164,8 @@ export interface DocumentItem {
   tamano: number;
   /** When the current PDF was uploaded (ISO-8601). */
   fecha_subida: string;
+  /** The current version's number (issue 16; 1 for a document never re-uploaded). */
+  version: number;
 }
 
 /** Answer of `GET /api/procedimientos`: one page of documents and the total that matched. */

@@ -39,3 +39,6 @@ export * from './audit.js';
 // search (issue 14)
 export * from './search-rules.js';
 export * from './search.js';
+
+// versioned procedures and mandatory reading (issue 16)
+export * from './lecturas.js';

@@ -8,7 +8,13 @@ import type { NewsSearchTable, NewsTable } from '../features/news/news.table.js'
 import type { IntroSlidesTable } from '../features/slides/slides.table.js';
 import type { AnnouncementsTable } from '../features/announcements/announcements.table.js';
 import type { BirthdaysTable, SaludosTable } from '../features/birthdays/birthdays.table.js';
-import type { DocumentsTable } from '../features/documents/documents.table.js';
+import type { DocumentsTable, DocumentVersionsTable } from '../features/documents/documents.table.js';
+import type {
+  EvidenciaCadenaTable,
+  LecturaAperturasTable,
+  LecturaEvidenciasTable,
+  LecturasTable,
+} from '../features/lecturas/lecturas.table.js';
 // forum (issue 6)
 import type { ComentariosTable, ReaccionesTable, TemasTable } from '../features/forum/forum.table.js';
 
@@ -100,6 +106,13 @@ export interface Database {
 
   // documents (issue 4)
   documents: DocumentsTable;
+
+  // versioned procedures and mandatory reading (issue 16)
+  document_versions: DocumentVersionsTable;
+  lecturas: LecturasTable;
+  lectura_aperturas: LecturaAperturasTable;
+  lectura_evidencias: LecturaEvidenciasTable;
+  evidencia_cadena: EvidenciaCadenaTable;
 
   // people (issue 5)
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports

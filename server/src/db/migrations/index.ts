@@ -37,6 +37,10 @@ import * as m15names from './2026-11-25-15-people-names.js';
 import * as m15orgUsers from './2026-11-25-15-org-users.js';
 import * as m15greetings from './2026-11-25-15-greetings.js';
 
+// versioned procedures and mandatory reading (issue 16)
+import * as m16versions from './2026-11-25-16-document-versions.js';
+import * as m16lecturas from './2026-11-25-16-lecturas.js';
+
 /**
  * Every migration, in order. Names sort by date; add new ones at the end with a later timestamp.
  * Kept as a static map (not a folder scan) so the compiled server and the tests run the same list.
@@ -80,4 +84,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-15-people-names': m15names,
   '2026-11-25-15-org-users': m15orgUsers,
   '2026-11-25-15-greetings': m15greetings,
+
+  // versioned procedures and mandatory reading (issue 16)
+  '2026-11-25-16-document-versions': m16versions,
+  '2026-11-25-16-lecturas': m16lecturas,
 };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { fullTextMatch, searchTerms } from '../../db/full-text.js';
 import { likePattern } from '../../db/sql.js';
 import type { Database } from '../../db/schema.js';
-import type { DocumentsTable } from './documents.table.js';
+import type { DocumentsTable, DocumentVersionsTable } from './documents.table.js';
 
 /** A document row without its extracted PDF text (only search reads that). */
 export type DocumentRow = Omit<Selectable<DocumentsTable>, 'texto'>;
@@ -19,6 +19,8 @@ const COLUMNS = [
   'fecha_subida',
   'created_at',
   'updated_at',
+  'version',
+  'eliminado_at',
 ] as const satisfies readonly (keyof DocumentRow)[];
 export type NewDocumentRow = Insertable<DocumentsTable>;
 export type DocumentChanges = Updateable<DocumentsTable>;
@@ -43,7 +45,8 @@ export interface DocumentPageQuery extends DocumentFilter {
 type DocumentsSelect<O> = SelectQueryBuilder<Database, 'documents', O>;
 
 function applyFilter<O>(db: Db, query: DocumentsSelect<O>, f: DocumentFilter): DocumentsSelect<O> {
-  let q = query;
+  // Soft-deleted documents (issue 16) exist only as evidence: nobody lists them.
+  let q = query.where('eliminado_at', 'is', null);
   if (f.onlyVisible) q = q.where('visible', '=', 1);
   if (f.area) q = q.where('area', '=', f.area);
   if (f.subarea) q = q.where('subarea', '=', f.subarea);
@@ -65,15 +68,53 @@ export const documentsRepository = {
   },
 
   findById(db: Db, id: number): Promise<DocumentRow | undefined> {
-    return db.selectFrom('documents').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+    return db
+      .selectFrom('documents')
+      .select(COLUMNS)
+      .where('id', '=', id)
+      .where('eliminado_at', 'is', null)
+      .executeTakeFirst();
   },
 
   findByArchivo(db: Db, archivo: string): Promise<DocumentRow | undefined> {
-    return db.selectFrom('documents').select(COLUMNS).where('archivo', '=', archivo).executeTakeFirst();
+    return db
+      .selectFrom('documents')
+      .select(COLUMNS)
+      .where('archivo', '=', archivo)
+      .where('eliminado_at', 'is', null)
+      .executeTakeFirst();
   },
 
   async insert(db: Db, row: NewDocumentRow): Promise<DocumentRow> {
     return db.insertInto('documents').values(row).returning(COLUMNS).executeTakeFirstOrThrow();
+  },
+
+  /** Name, area and sub-area (the file changes only through a new version). */
+  updateFields(db: Db, id: number, changes: DocumentChanges): Promise<DocumentRow | undefined> {
+    return db
+      .updateTable('documents')
+      .set(changes)
+      .where('id', '=', id)
+      .where('eliminado_at', 'is', null)
+      .returning(COLUMNS)
+      .executeTakeFirst();
+  },
+
+  /** Points the document at a new version, only if its current one is still `expectedVersion` (optimistic check). */
+  setCurrentVersion(
+    db: Db,
+    id: number,
+    expectedVersion: number,
+    changes: DocumentChanges,
+  ): Promise<DocumentRow | undefined> {
+    return db
+      .updateTable('documents')
+      .set(changes)
+      .where('id', '=', id)
+      .where('version', '=', expectedVersion)
+      .where('eliminado_at', 'is', null)
+      .returning(COLUMNS)
+      .executeTakeFirst();
   },
 
   /**
@@ -95,6 +136,7 @@ export const documentsRepository = {
       .updateTable('documents')
       .set({ visible, updated_at: updatedAt })
       .where('id', '=', id)
+      .where('eliminado_at', 'is', null)
       .returning(COLUMNS)
       .executeTakeFirst();
   },
@@ -109,9 +151,51 @@ export const documentsRepository = {
     return db
       .selectFrom('documents')
       .select(['area', 'subarea', (eb) => eb.fn.countAll<number>().as('total')])
+      .where('eliminado_at', 'is', null)
       .$if(onlyVisible, (qb) => qb.where('visible', '=', 1))
       .groupBy(['area', 'subarea'])
       .execute();
+  },
+
+  /** Documents whose PDF text was never read (`texto` null), by id after `afterId`: the start-up job's work. */
+  withoutText(db: Db, afterId: number, limit: number): Promise<{ id: number; ruta: string }[]> {
+    return db
+      .selectFrom('documents')
+      .select(['id', 'ruta'])
+      .where('texto', 'is', null)
+      .where('eliminado_at', 'is', null)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  },
+
+  /** Whether the document still waits for its text with this file (another instance may have read it). */
+  async stillWithoutText(db: Db, id: number, ruta: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('documents')
+      .select('id')
+      .where('id', '=', id)
+      .where('ruta', '=', ruta)
+      .where('texto', 'is', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /**
+   * Stores the text read from `ruta` only while the row still holds that file and no text: a PDF replaced
+   * meanwhile (its upload stores its own text) or a second instance that was faster keep theirs.
+   * The search index follows in the same statement (trigger on SQLite, expression index on PostgreSQL).
+   */
+  async setText(db: Db, id: number, ruta: string, texto: string): Promise<boolean> {
+    const res = await db
+      .updateTable('documents')
+      .set({ texto })
+      .where('id', '=', id)
+      .where('ruta', '=', ruta)
+      .where('texto', 'is', null)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
   },
 
   async count(db: Db): Promise<number> {
@@ -120,5 +204,33 @@ export const documentsRepository = {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst();
     return Number(row?.n ?? 0);
+  },
+};
+
+export type DocumentVersionRow = Selectable<DocumentVersionsTable>;
+
+/** All SQL on the document_versions table (issue 16). */
+export const versionsRepository = {
+  async insert(db: Db, row: Insertable<DocumentVersionsTable>): Promise<DocumentVersionRow> {
+    return db.insertInto('document_versions').values(row).returningAll().executeTakeFirstOrThrow();
+  },
+
+  /** Newest first. */
+  list(db: Db, documentoId: number): Promise<DocumentVersionRow[]> {
+    return db
+      .selectFrom('document_versions')
+      .selectAll()
+      .where('documento_id', '=', documentoId)
+      .orderBy('numero', 'desc')
+      .execute();
+  },
+
+  find(db: Db, documentoId: number, numero: number): Promise<DocumentVersionRow | undefined> {
+    return db
+      .selectFrom('document_versions')
+      .selectAll()
+      .where('documento_id', '=', documentoId)
+      .where('numero', '=', numero)
+      .executeTakeFirst();
   },
 };

@@ -8,20 +8,25 @@ import {
   type DocumentListFilters,
   type DocumentItem,
   type DocumentPage,
+  type DocumentVersionItem,
   type SessionUser,
 } from '@intranet/contract';
 import type { Db } from '../../db/database.js';
+import { sha256File, versionHash } from '../../lib/reading-evidence.js';
 import { fromBool, isUniqueViolation, nowIso, toBool } from '../../db/sql.js';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
 import type { UploadedFile } from '../../plugins/uploads/form.js';
 import { storeRaw } from '../../plugins/uploads/images.js';
 import { saveWithUploads } from '../../plugins/uploads/lifecycle.js';
 import type { LocalStorage } from '../../plugins/uploads/storage.js';
-import { documentsRepository, type DocumentRow } from './documents.repository.js';
+import { documentsRepository, versionsRepository, type DocumentRow } from './documents.repository.js';
+import type { PdfTextExtractor } from './pdf-text.js';
 
 export interface DocumentsDeps {
   db: Db;
   storage: LocalStorage;
+  /** Reads the PDF's text for search; without it `texto` stays null and the start-up job fills it. */
+  pdfText?: PdfTextExtractor;
 }
 
 /** Storage folder of the PDFs. The generic `/api/uploads/…` route refuses it (see uploads.plugin.ts). */
@@ -40,6 +45,7 @@ export function presentDocument(row: DocumentRow): DocumentItem {
     visible: toBool(row.visible),
     tamano: Number(row.tamano),
     fecha_subida: row.fecha_subida,
+    version: Number(row.version),
   };
 }
 
@@ -107,28 +113,66 @@ async function storePdf(storage: LocalStorage, file: UploadedFile, folder: strin
 
 const saveFailed = () => conflict('No se pudo guardar el documento. Intente nuevamente.');
 
-/** Creates a document; the PDF is required. Nothing is stored when anything fails. */
+/**
+ * The text stored for search from a stored PDF: what the extractor found, '' when it found none (a scan,
+ * a password, a broken or too slow file: the document is saved all the same, found by its name and
+ * metadata), null without an extractor (the start-up job reads it later).
+ */
+async function pdfTextOf(storage: LocalStorage, pdfText: PdfTextExtractor | undefined, ruta: string) {
+  if (!pdfText) return null;
+  const { texto } = await pdfText.extract(storage.absolute(ruta));
+  return texto;
+}
+
+/** Who uploads: the version row keeps the id and the full name as it was then. */
+export interface Uploader {
+  id: number;
+  nombre: string;
+}
+
+/** Creates a document (version 1); the PDF is required. Nothing is stored when anything fails. */
 export async function createDocument(
-  { db, storage }: DocumentsDeps,
+  { db, storage, pdfText }: DocumentsDeps,
   input: DocumentInput,
   file: UploadedFile | undefined,
+  uploader?: Uploader,
 ): Promise<DocumentItem> {
   if (!file) throw badRequest(DOCUMENT_MESSAGES.archivoRequerido, { archivo: DOCUMENT_MESSAGES.archivoRequerido });
   const upload = { folder: DOCUMENTS_FOLDER, files: { ruta: file }, store: storePdf };
+  const sha256 = await sha256File(file.tempPath);
   const row = await saveWithUploads(storage, upload, async (stored) => {
+    // Read before the insert so the row and its search index are written together.
+    const texto = await pdfTextOf(storage, pdfText, stored.ruta!);
     const now = nowIso();
+    const archivo = newArchivoName(input.nombre);
     try {
-      return await documentsRepository.insert(db, {
-        nombre: input.nombre,
-        area: input.area,
-        subarea: input.subarea,
-        archivo: newArchivoName(input.nombre),
-        ruta: stored.ruta!,
-        tamano: file.size,
-        visible: 1,
-        fecha_subida: now,
-        created_at: now,
-        updated_at: now,
+      return await db.transaction().execute(async (trx) => {
+        const doc = await documentsRepository.insert(trx, {
+          nombre: input.nombre,
+          area: input.area,
+          subarea: input.subarea,
+          archivo,
+          ruta: stored.ruta!,
+          tamano: file.size,
+          visible: 1,
+          fecha_subida: now,
+          texto,
+          created_at: now,
+          updated_at: now,
+        });
+        await versionsRepository.insert(trx, {
+          documento_id: doc.id,
+          numero: 1,
+          archivo,
+          ruta: stored.ruta!,
+          tamano: file.size,
+          sha256,
+          subido_por: uploader?.id ?? null,
+          subido_por_nombre: uploader?.nombre ?? '',
+          nota: 'Versión inicial',
+          created_at: now,
+        });
+        return doc;
       });
     } catch (err) {
       throw isUniqueViolation(err) ? saveFailed() : err;
@@ -138,40 +182,125 @@ export async function createDocument(
 }
 
 /**
- * Updates name, area and sub-area, and replaces the PDF when a new one is sent (the old file is
- * deleted after the row points to the new one; a replaced file gets a new `archivo`).
+ * Updates name, area and sub-area. A new PDF becomes a new version (issue 16): the previous file stays
+ * in the history, it is never deleted here.
  */
 export async function updateDocument(
-  { db, storage }: DocumentsDeps,
+  deps: DocumentsDeps,
   id: number,
   input: DocumentInput,
   file: UploadedFile | undefined,
+  uploader?: Uploader,
 ): Promise<DocumentItem> {
+  const { db } = deps;
   const existing = await documentsRepository.findById(db, id);
   if (!existing) throw notFound(DOCUMENT_MESSAGES.noEncontrado);
-  const upload = { folder: DOCUMENTS_FOLDER, files: { ruta: file }, before: { ruta: existing.ruta }, store: storePdf };
+  if (file) {
+    // The PDF first (415 leaves everything as it was), then the fields.
+    await addDocumentVersion(deps, id, 'Archivo reemplazado al editar el documento.', file, uploader, input.nombre);
+  }
+  let row: DocumentRow | undefined;
+  try {
+    row = await documentsRepository.updateFields(db, id, {
+      nombre: input.nombre,
+      area: input.area,
+      subarea: input.subarea,
+      updated_at: nowIso(),
+    });
+  } catch (err) {
+    throw isUniqueViolation(err) ? saveFailed() : err;
+  }
+  if (!row) throw notFound(DOCUMENT_MESSAGES.noEncontrado);
+  return presentDocument(row);
+}
+
+/**
+ * Uploads a new version of a document: the PDF is checked (415, nothing changes), stored, recorded with
+ * its SHA-256, uploader and note, and becomes the current one. Two uploads at once: one wins, the other
+ * gets 409 and its file is removed.
+ */
+export async function addDocumentVersion(
+  { db, storage, pdfText }: DocumentsDeps,
+  id: number,
+  nota: string | null,
+  file: UploadedFile | undefined,
+  uploader?: Uploader,
+  nombre?: string,
+): Promise<DocumentItem> {
+  if (!file) throw badRequest(DOCUMENT_MESSAGES.archivoRequerido, { archivo: DOCUMENT_MESSAGES.archivoRequerido });
+  const existing = await documentsRepository.findById(db, id);
+  if (!existing) throw notFound(DOCUMENT_MESSAGES.noEncontrado);
+  const upload = { folder: DOCUMENTS_FOLDER, files: { ruta: file }, store: storePdf };
+  const sha256 = await sha256File(file.tempPath);
   const row = await saveWithUploads(storage, upload, async (stored) => {
+    const texto = await pdfTextOf(storage, pdfText, stored.ruta!);
     const now = nowIso();
-    let row: DocumentRow | undefined;
+    const numero = Number(existing.version) + 1;
+    const archivo = newArchivoName(nombre ?? existing.nombre);
     try {
-      row = await documentsRepository.update(db, id, existing.ruta, {
-        nombre: input.nombre,
-        area: input.area,
-        subarea: input.subarea,
-        updated_at: now,
-        ...(stored.ruta && file
-          ? { ruta: stored.ruta, tamano: file.size, archivo: newArchivoName(input.nombre), fecha_subida: now }
-          : {}),
+      return await db.transaction().execute(async (trx) => {
+        const doc = await documentsRepository.setCurrentVersion(trx, id, Number(existing.version), {
+          version: numero,
+          archivo,
+          ruta: stored.ruta!,
+          tamano: file.size,
+          fecha_subida: now,
+          updated_at: now,
+          // The new PDF's text replaces the old one in the search index, in this transaction.
+          texto,
+        });
+        if (!doc) throw concurrentChange();
+        await versionsRepository.insert(trx, {
+          documento_id: id,
+          numero,
+          archivo,
+          ruta: stored.ruta!,
+          tamano: file.size,
+          sha256,
+          subido_por: uploader?.id ?? null,
+          subido_por_nombre: uploader?.nombre ?? '',
+          nota: nota ?? '',
+          created_at: now,
+        });
+        return doc;
       });
     } catch (err) {
-      throw isUniqueViolation(err) ? saveFailed() : err;
+      throw isUniqueViolation(err) ? concurrentChange() : err;
     }
-    if (row) return row;
-    // Deleted meanwhile, or another admin replaced the file first: leave their version in place.
-    if (!(await documentsRepository.findById(db, id))) throw notFound(DOCUMENT_MESSAGES.noEncontrado);
-    throw conflict('Otra persona modificó este documento al mismo tiempo. Recargue e intente nuevamente.');
   });
   return presentDocument(row);
+}
+
+const concurrentChange = () =>
+  conflict('Otra persona modificó este documento al mismo tiempo. Recargue e intente nuevamente.');
+
+/** Every version of a document, newest first (admin). Missing SHA-256 (migrated files) are computed now. */
+export async function listDocumentVersions({ db, storage }: DocumentsDeps, id: number): Promise<DocumentVersionItem[]> {
+  const doc = await documentsRepository.findById(db, id);
+  if (!doc) throw notFound(DOCUMENT_MESSAGES.noEncontrado);
+  const rows = await versionsRepository.list(db, id);
+  const out: DocumentVersionItem[] = [];
+  for (const v of rows) {
+    out.push({
+      numero: Number(v.numero),
+      archivo: v.archivo,
+      tamano: Number(v.tamano),
+      sha256: v.sha256 ?? (await versionHash({ db, storage }, v)),
+      subido_por: v.subido_por_nombre,
+      nota: v.nota,
+      fecha: v.created_at,
+      actual: Number(v.numero) === Number(doc.version),
+    });
+  }
+  return out;
+}
+
+/** One version's file (admin download of any version). */
+export async function findVersionDownload(db: Db, id: number, numero: number) {
+  const doc = await documentsRepository.findById(db, id);
+  const v = doc ? await versionsRepository.find(db, id, numero) : undefined;
+  if (!doc || !v) throw notFound('Versión no encontrada.');
+  return { nombre: doc.nombre, numero: Number(v.numero), ruta: v.ruta };
 }
 
 /** Shows or hides a document. */
@@ -181,11 +310,47 @@ export async function setDocumentVisibility(db: Db, id: number, visible: boolean
   return presentDocument(row);
 }
 
-/** Deletes a document and its PDF. */
-export async function deleteDocument({ db, storage }: DocumentsDeps, id: number): Promise<void> {
-  const row = await documentsRepository.delete(db, id);
-  if (!row) throw notFound(DOCUMENT_MESSAGES.noEncontrado);
-  await storage.remove(row.ruta);
+/**
+ * Deletes a document. With reading evidence (issue 16) the delete is soft: the row and every version's
+ * PDF stay for the auditor, the document disappears for everyone and its open readings close. Without
+ * evidence, the row, its versions, its readings and every PDF go.
+ */
+export async function deleteDocument({ db, storage }: DocumentsDeps, id: number): Promise<'soft' | 'hard'> {
+  const doc = await documentsRepository.findById(db, id);
+  if (!doc) throw notFound(DOCUMENT_MESSAGES.noEncontrado);
+  const outcome = await db.transaction().execute(async (trx) => {
+    const evidence = await trx
+      .selectFrom('lectura_evidencias')
+      .select('id')
+      .where('tipo', '=', 'documento')
+      .where('item_id', '=', id)
+      .limit(1)
+      .executeTakeFirst();
+    const now = nowIso();
+    if (evidence) {
+      await trx
+        .updateTable('documents')
+        .set({ eliminado_at: now, visible: 0, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+      await trx
+        .updateTable('lecturas')
+        .set({ cerrada_at: now, updated_at: now })
+        .where('tipo', '=', 'documento')
+        .where('item_id', '=', id)
+        .where('cerrada_at', 'is', null)
+        .execute();
+      return { kind: 'soft' as const, files: [] as string[] };
+    }
+    const versions = await versionsRepository.list(trx, id);
+    await trx.deleteFrom('lecturas').where('tipo', '=', 'documento').where('item_id', '=', id).execute();
+    await trx.deleteFrom('lectura_aperturas').where('tipo', '=', 'documento').where('item_id', '=', id).execute();
+    const row = await documentsRepository.delete(trx, id);
+    if (!row) throw notFound(DOCUMENT_MESSAGES.noEncontrado);
+    return { kind: 'hard' as const, files: [...new Set([row.ruta, ...versions.map((v) => v.ruta)])] };
+  });
+  await storage.removeAll(outcome.files);
+  return outcome.kind;
 }
 
 /**

@@ -481,7 +481,7 @@ describe('PUT /api/procedimientos/{id}', () => {
     expect(dl.headers['content-disposition']).toMatch(/filename="Nuevo nombre\.pdf"/);
   });
 
-  it('replaces the PDF: new archivo, old file deleted, old name gone', async () => {
+  it('replaces the PDF with a new version: new archivo, old file kept in the history, old name gone', async () => {
     const doc = await create();
     const oldFiles = await storedFiles(t.dataDir);
     const replacement = pdf('Versión 2');
@@ -495,9 +495,10 @@ describe('PUT /api/procedimientos/{id}', () => {
     const updated: DocumentItem = res.json();
     expect(updated.archivo).not.toBe(doc.archivo);
     expect(updated.tamano).toBe(replacement.length);
+    expect(updated.version).toBe(2);
     const files = await storedFiles(t.dataDir);
-    expect(files).toHaveLength(1);
-    expect(files).not.toEqual(oldFiles);
+    expect(files).toHaveLength(2);
+    expect(files).toEqual(expect.arrayContaining(oldFiles));
     expect((await download(doc.archivo, admin)).statusCode).toBe(404);
     expect((await download(updated.archivo)).rawPayload.equals(replacement)).toBe(true);
     expect(await tempFiles(t.dataDir)).toEqual([]);
@@ -656,8 +657,17 @@ describe('file names and demo content', () => {
     expect(text).toContain('\\(con par\xe9ntesis\\) \\\\ y acentos \x96 \xf1');
   });
 
-  it('seeds demo PDFs in several sub-areas, one hidden', async () => {
-    await seedDocuments({ db: t.handle.db, storage: t.app.storage, log: t.app.log, users: [] });
+  it('seeds demo PDFs in several sub-areas, one hidden, whose text search finds', async () => {
+    await seedDocuments({
+      db: t.handle.db,
+      storage: t.app.storage,
+      log: t.app.log,
+      users: [],
+      pdfText: t.app.pdfText,
+    });
+    // A word only inside a demo PDF (not in any name or sub-area) finds its document.
+    const hits = await list('?q=audiometrias');
+    expect(hits.items.map((d) => d.nombre)).toEqual(['Protocolo de exposición ocupacional a ruido (PREXOR)']);
     const all = await list('?por_pagina=100', admin);
     expect(all.total).toBeGreaterThanOrEqual(6);
     expect(new Set(all.items.map((d) => d.subarea)).size).toBeGreaterThanOrEqual(4);

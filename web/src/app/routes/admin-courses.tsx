@@ -36,6 +36,7 @@ export function AdminCoursesRoute() {
             <Card.Body>
               <h2 className="h5 mb-3">Videos existentes</h2>
               <VideosAdminList
+                highlightId={editing?.id ?? null}
                 onEdit={(v) => {
                   setEditing(v);
                   window.scrollTo({ top: 0, behavior: 'smooth' });

@@ -54,7 +54,14 @@ export function AdminReportsRoute() {
               ) : reports.isError ? (
                 <ErrorAlert error={reports.error} onRetry={() => void reports.refetch()} />
               ) : (
-                <ReportsTable reports={reports.data} onEdit={setEditing} />
+                <ReportsTable
+                  reports={reports.data}
+                  highlightId={editing?.id ?? null}
+                  onEdit={(r) => {
+                    setEditing(r);
+                    window.scrollTo({ top: 0, behavior: 'smooth' });
+                  }}
+                />
               )}
             </Card.Body>
           </Card>

@@ -3,8 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Table from 'react-bootstrap/Table';
 import { AUDIT_ACTIONS } from '@intranet/contract';
+import { AdminTable } from '../../../components/admin-table';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Pagination } from '../../../components/pagination';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -77,49 +77,38 @@ export function AuditLog() {
       ) : isPending ? (
         <PageSpinner />
       ) : (
-        // Focusable so keyboard users can scroll the table sideways on phones.
-        <div className="table-responsive" tabIndex={0} role="region" aria-label="Registro de auditoría">
-          <Table striped hover size="sm" className="align-middle bg-white">
-            <caption className="visually-hidden">Registro de auditoría</caption>
-            <thead>
-              <tr>
-                <th scope="col">Fecha (hora de Chile)</th>
-                <th scope="col">Usuario</th>
-                <th scope="col">Acción</th>
-                <th scope="col">Operación</th>
-                <th scope="col">Registro</th>
-                <th scope="col">Estado</th>
-                <th scope="col">Dirección IP</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.items.length ? (
-                data.items.map((item) => (
-                  <tr key={item.id}>
-                    <td className="text-nowrap">{formatDateTime(item.at)}</td>
-                    <td>
-                      {item.nombre ?? item.username ?? '—'}
-                      {item.nombre && item.username && <div className="small text-body-secondary">{item.username}</div>}
-                    </td>
-                    <td>{ACTION_LABELS[item.action as keyof typeof ACTION_LABELS] ?? item.action}</td>
-                    <td>
-                      <span className="font-monospace small">{item.entity}</span>
-                    </td>
-                    <td>{item.target_id ?? '—'}</td>
-                    <td>{item.status}</td>
-                    <td>{item.ip ?? '—'}</td>
-                  </tr>
-                ))
-              ) : (
-                <tr>
-                  <td colSpan={7} className="text-center text-muted py-4">
-                    No hay eventos que coincidan con el filtro.
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </Table>
-        </div>
+        <AdminTable
+          caption="Registro de auditoría"
+          size="sm"
+          rows={data?.items ?? []}
+          empty="No hay eventos que coincidan con el filtro."
+          columns={[
+            { header: 'Fecha (hora de Chile)', className: 'text-nowrap', cell: (item) => formatDateTime(item.at) },
+            {
+              header: 'Usuario',
+              main: true,
+              cell: (item) => (
+                <>
+                  {item.nombre ?? item.username ?? '—'}
+                  {item.nombre && item.username && (
+                    <div className="small fw-normal text-body-secondary">{item.username}</div>
+                  )}
+                </>
+              ),
+            },
+            {
+              header: 'Acción',
+              cell: (item) => ACTION_LABELS[item.action as keyof typeof ACTION_LABELS] ?? item.action,
+            },
+            {
+              header: 'Operación',
+              cell: (item) => <span className="font-monospace small text-break">{item.entity}</span>,
+            },
+            { header: 'Registro', cell: (item) => item.target_id ?? '—' },
+            { header: 'Estado', cell: (item) => item.status },
+            { header: 'Dirección IP', cell: (item) => item.ip ?? '—' },
+          ]}
+        />
       )}
       <Pagination page={filters.page} totalPages={totalPages} onChange={(page) => setFilters({ ...filters, page })} />
     </>

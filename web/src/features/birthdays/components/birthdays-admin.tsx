@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import type { Birthday } from '@intranet/contract';
 import { RowActions, useCrudScreen } from '../../../components/admin-crud';
+import { AdminTable } from '../../../components/admin-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
@@ -55,56 +55,35 @@ export function BirthdaysAdmin() {
         ) : list.isPending ? (
           <PageSpinner />
         ) : (
-          <div className="table-responsive">
-            <Table hover className="align-middle bg-white">
-              <caption className="visually-hidden">Cumpleaños registrados</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Foto</th>
-                  <th scope="col">Nombre</th>
-                  <th scope="col">Cargo</th>
-                  <th scope="col">Cumpleaños</th>
-                  <th scope="col" className="text-end">
-                    Acciones
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data?.items.length ? (
-                  list.data.items.map((b) => (
-                    <tr key={b.id} className={b.id === editing?.id ? 'table-active' : undefined}>
-                      <td>
-                        <ImageWithFallback
-                          src={storedImageUrl(b.imagen, true)}
-                          fallbackSrc={PLACEHOLDER_AVATAR}
-                          alt=""
-                          width={40}
-                          height={40}
-                          className="rounded-circle object-fit-cover"
-                        />
-                      </td>
-                      <td className="fw-semibold">{b.nombre}</td>
-                      <td>{b.cargo}</td>
-                      <td className="text-nowrap">{formatDayMonth(b.fecha_cumpleanos)}</td>
-                      <td className="text-end">
-                        <RowActions
-                          name={b.nombre}
-                          onEdit={() => crud.startEdit(b)}
-                          onDelete={() => crud.askDelete(b)}
-                        />
-                      </td>
-                    </tr>
-                  ))
-                ) : (
-                  <tr>
-                    <td colSpan={5} className="text-center text-body-secondary py-4">
-                      No hay cumpleaños registrados.
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </Table>
-          </div>
+          <AdminTable
+            caption="Cumpleaños registrados"
+            rows={list.data?.items ?? []}
+            highlightKey={editing?.id ?? null}
+            empty="No hay cumpleaños registrados."
+            columns={[
+              {
+                header: 'Foto',
+                hiddenHeader: true,
+                hideOnPhone: true,
+                cell: (b) => (
+                  <ImageWithFallback
+                    src={storedImageUrl(b.imagen, true)}
+                    fallbackSrc={PLACEHOLDER_AVATAR}
+                    alt=""
+                    width={40}
+                    height={40}
+                    className="rounded-circle object-fit-cover"
+                  />
+                ),
+              },
+              { header: 'Nombre', main: true, cell: (b) => b.nombre },
+              { header: 'Cargo', cell: (b) => b.cargo },
+              { header: 'Cumpleaños', className: 'text-nowrap', cell: (b) => formatDayMonth(b.fecha_cumpleanos) },
+            ]}
+            actions={(b) => (
+              <RowActions name={b.nombre} onEdit={() => crud.startEdit(b)} onDelete={() => crud.askDelete(b)} />
+            )}
+          />
         )}
         <Pagination
           page={page}

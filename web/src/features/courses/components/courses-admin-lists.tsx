@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import { COURSE_MESSAGES, type GalleryImage, type Video } from '@intranet/contract';
+import { AdminTable } from '../../../components/admin-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
@@ -33,7 +33,14 @@ function useConfirmedDelete(
 }
 
 /** Existing courses, newest first, with Editar and Eliminar. */
-export function VideosAdminList({ onEdit }: { onEdit: (video: Video) => void }) {
+export function VideosAdminList({
+  onEdit,
+  highlightId = null,
+}: {
+  onEdit: (video: Video) => void;
+  /** The course in the form or just saved. */
+  highlightId?: number | null;
+}) {
   const [page, setPage] = useState(1);
   const videos = useVideos('', page, ADMIN_PAGE_SIZE);
   const remove = useDeleteVideo();
@@ -44,56 +51,56 @@ export function VideosAdminList({ onEdit }: { onEdit: (video: Video) => void }) 
   if (items.length === 0) return <p className="text-body-secondary mb-0">No hay cursos creados.</p>;
   return (
     <>
-      <Table responsive hover className="align-middle">
-        <thead>
-          <tr>
-            <th scope="col">Portada</th>
-            <th scope="col">Título</th>
-            <th scope="col">Área</th>
-            <th scope="col" className="text-end">
-              Acciones
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((v) => (
-            <tr key={v.id}>
-              <td>
-                <ImageWithFallback
-                  src={v.image ? apiUrl(thumbnail(v.image)!) : null}
-                  alt=""
-                  width={96}
-                  height={54}
-                  className="admin-thumb"
-                />
-              </td>
-              <td>
+      <AdminTable
+        caption="Videos existentes"
+        rows={items}
+        highlightKey={highlightId}
+        empty="No hay cursos creados."
+        columns={[
+          {
+            header: 'Portada',
+            hideOnPhone: true,
+            cell: (v) => (
+              <ImageWithFallback
+                src={v.image ? apiUrl(thumbnail(v.image)!) : null}
+                alt=""
+                width={96}
+                height={54}
+                className="admin-thumb"
+              />
+            ),
+          },
+          {
+            header: 'Título',
+            main: true,
+            cell: (v) => (
+              <>
                 <div className="fw-semibold">{v.title}</div>
                 <a
                   href={v.link}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="small d-block text-truncate admin-link-url"
+                  className="small fw-normal d-block text-truncate admin-link-url"
                   title={v.link}
                 >
                   {v.link}
                 </a>
-              </td>
-              <td>{v.area}</td>
-              <td className="text-end">
-                <div className="d-inline-flex flex-column gap-1">
-                  <Button size="sm" variant="outline-primary" onClick={() => onEdit(v)}>
-                    Editar
-                  </Button>
-                  <Button size="sm" variant="danger" onClick={() => del.ask(v.id)}>
-                    Eliminar
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+              </>
+            ),
+          },
+          { header: 'Área', cell: (v) => v.area },
+        ]}
+        actions={(v) => (
+          <>
+            <Button size="sm" variant="outline-primary" onClick={() => onEdit(v)}>
+              Editar<span className="visually-hidden"> {v.title}</span>
+            </Button>
+            <Button size="sm" variant="outline-danger" onClick={() => del.ask(v.id)}>
+              Eliminar<span className="visually-hidden"> {v.title}</span>
+            </Button>
+          </>
+        )}
+      />
       <Pagination page={page} totalPages={pages(total, ADMIN_PAGE_SIZE)} onChange={setPage} />
       <ConfirmDialog
         show={del.id !== null}

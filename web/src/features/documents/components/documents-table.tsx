@@ -4,8 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { DOCUMENT_MESSAGES, DOCUMENTS_PAGE_SIZE, type DocumentItem } from '@intranet/contract';
+import { AdminTable } from '../../../components/admin-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Pagination } from '../../../components/pagination';
@@ -124,60 +124,59 @@ export function DocumentsTable({ editingId, onEdit, onPreview, onDeleted }: Docu
         </p>
       ) : (
         <>
-          <Table hover className="documents-table bg-white align-middle shadow-sm mb-3">
-            <thead className="table-light">
-              <tr>
-                <th scope="col">Nombre</th>
-                <th scope="col">Área</th>
-                <th scope="col">Subárea</th>
-                <th scope="col">Estado</th>
-                <th scope="col" className="text-end">
-                  Acciones
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((doc) => (
-                <tr key={doc.id} className={doc.id === editingId ? 'table-warning' : undefined}>
-                  <td data-label="Nombre" className="fw-semibold text-break">
+          <AdminTable
+            caption="Documentos Creados"
+            className="documents-table"
+            rows={list.data.items}
+            highlightKey={editingId}
+            empty={DOCUMENT_MESSAGES.vacioAdmin}
+            columns={[
+              {
+                header: 'Nombre',
+                main: true,
+                className: 'text-break',
+                cell: (doc) => (
+                  <>
                     <i className="bi bi-file-earmark-pdf text-danger me-2" aria-hidden="true" />
                     {doc.nombre}
-                  </td>
-                  <td data-label="Área">{doc.area}</td>
-                  <td data-label="Subárea">{doc.subarea}</td>
-                  <td data-label="Estado">
-                    {doc.visible ? <Badge bg="success">Visible</Badge> : <Badge bg="secondary">Oculto</Badge>}
-                  </td>
-                  <td data-label="Acciones" className="text-end">
-                    <div className="d-inline-flex flex-wrap flex-xl-nowrap justify-content-end gap-1">
-                      <Button size="sm" variant="outline-primary" onClick={() => onPreview(doc)}>
-                        <i className="bi bi-eye me-1" aria-hidden="true" />
-                        Ver<span className="visually-hidden"> {doc.nombre}</span>
-                      </Button>
-                      <Button size="sm" variant="outline-primary" onClick={() => onEdit(doc)}>
-                        <i className="bi bi-pencil me-1" aria-hidden="true" />
-                        Editar<span className="visually-hidden"> {doc.nombre}</span>
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline-dark"
-                        onClick={() => toggle(doc)}
-                        disabled={visibility.isPending && visibility.variables?.id === doc.id}
-                      >
-                        <i className={`bi ${doc.visible ? 'bi-eye-slash' : 'bi-eye'} me-1`} aria-hidden="true" />
-                        {doc.visible ? 'Ocultar' : 'Mostrar'}
-                        <span className="visually-hidden"> {doc.nombre}</span>
-                      </Button>
-                      <Button size="sm" variant="outline-danger" onClick={() => setToDelete(doc)}>
-                        <i className="bi bi-trash me-1" aria-hidden="true" />
-                        Eliminar<span className="visually-hidden"> {doc.nombre}</span>
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+                  </>
+                ),
+              },
+              { header: 'Área', cell: (doc) => doc.area },
+              { header: 'Subárea', cell: (doc) => doc.subarea },
+              {
+                header: 'Estado',
+                cell: (doc) =>
+                  doc.visible ? <Badge bg="success">Visible</Badge> : <Badge bg="secondary">Oculto</Badge>,
+              },
+            ]}
+            actions={(doc) => (
+              <>
+                <Button size="sm" variant="outline-primary" onClick={() => onPreview(doc)}>
+                  <i className="bi bi-eye me-1" aria-hidden="true" />
+                  Ver<span className="visually-hidden"> {doc.nombre}</span>
+                </Button>
+                <Button size="sm" variant="outline-primary" onClick={() => onEdit(doc)}>
+                  <i className="bi bi-pencil me-1" aria-hidden="true" />
+                  Editar<span className="visually-hidden"> {doc.nombre}</span>
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline-dark"
+                  onClick={() => toggle(doc)}
+                  disabled={visibility.isPending && visibility.variables?.id === doc.id}
+                >
+                  <i className={`bi ${doc.visible ? 'bi-eye-slash' : 'bi-eye'} me-1`} aria-hidden="true" />
+                  {doc.visible ? 'Ocultar' : 'Mostrar'}
+                  <span className="visually-hidden"> {doc.nombre}</span>
+                </Button>
+                <Button size="sm" variant="outline-danger" onClick={() => setToDelete(doc)}>
+                  <i className="bi bi-trash me-1" aria-hidden="true" />
+                  Eliminar<span className="visually-hidden"> {doc.nombre}</span>
+                </Button>
+              </>
+            )}
+          />
           <Pagination page={page} totalPages={totalPages} onChange={setPage} />
         </>
       )}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import type { NewsListItem } from '@intranet/contract';
 import { RowActions, useCrudScreen } from '../../../components/admin-crud';
+import { AdminTable } from '../../../components/admin-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
@@ -64,55 +64,37 @@ export function NewsAdmin() {
         ) : list.isPending ? (
           <PageSpinner />
         ) : (
-          <div className="table-responsive">
-            <Table hover className="align-middle bg-white">
-              <caption className="visually-hidden">Noticias Existentes</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Imagen</th>
-                  <th scope="col">Nombre</th>
-                  <th scope="col">Área</th>
-                  <th scope="col">Fecha</th>
-                  <th scope="col" className="text-end">
-                    Acciones
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data?.items.length ? (
-                  list.data.items.map((news) => (
-                    <tr key={news.id} className={news.id === editId ? 'table-active' : undefined}>
-                      <td>
-                        <ImageWithFallback
-                          src={storedImageUrl(news.imagen, true)}
-                          alt=""
-                          width={80}
-                          height={45}
-                          className="news-admin-thumb"
-                        />
-                      </td>
-                      <td className="fw-semibold">{news.nombre}</td>
-                      <td>{news.area}</td>
-                      <td className="text-nowrap">{formatDate(news.fecha)}</td>
-                      <td className="text-end">
-                        <RowActions
-                          name={news.nombre}
-                          onEdit={() => crud.startEdit(news)}
-                          onDelete={() => crud.askDelete(news)}
-                        />
-                      </td>
-                    </tr>
-                  ))
-                ) : (
-                  <tr>
-                    <td colSpan={5} className="text-center text-body-secondary py-4">
-                      No se encontraron noticias.
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </Table>
-          </div>
+          <AdminTable
+            caption="Noticias Existentes"
+            rows={list.data?.items ?? []}
+            highlightKey={editId}
+            empty="No se encontraron noticias."
+            columns={[
+              {
+                header: 'Imagen',
+                hideOnPhone: true,
+                cell: (news) => (
+                  <ImageWithFallback
+                    src={storedImageUrl(news.imagen, true)}
+                    alt=""
+                    width={80}
+                    height={45}
+                    className="news-admin-thumb"
+                  />
+                ),
+              },
+              { header: 'Nombre', main: true, cell: (news) => news.nombre },
+              { header: 'Área', cell: (news) => news.area },
+              { header: 'Fecha', className: 'text-nowrap', cell: (news) => formatDate(news.fecha) },
+            ]}
+            actions={(news) => (
+              <RowActions
+                name={news.nombre}
+                onEdit={() => crud.startEdit(news)}
+                onDelete={() => crud.askDelete(news)}
+              />
+            )}
+          />
         )}
         <Pagination
           page={page}

@@ -5,8 +5,8 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Table from 'react-bootstrap/Table';
 import { buildOrgTree, DEPARTMENTS, ORG_MESSAGES, type Department, type OrgNode } from '@intranet/contract';
+import { AdminTable } from '../../../components/admin-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -182,51 +182,41 @@ export function OrgAdmin() {
                 setPage(1);
               }}
             />
-            <Table responsive hover size="sm" className="position-relative align-middle mb-0">
-              <caption className="visually-hidden">Nodos del organigrama</caption>
-              <thead className="table-light">
-                <tr>
-                  <th scope="col">Nombre</th>
-                  <th scope="col">Departamento</th>
-                  <th scope="col" className="d-none d-md-table-cell">
-                    Depende de
-                  </th>
-                  <th scope="col">
-                    <span className="visually-hidden">Acciones</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {filtered.length === 0 ? (
-                  <tr>
-                    <td colSpan={4} className="text-center text-body-secondary py-3">
-                      {ORG_MESSAGES.empty}
-                    </td>
-                  </tr>
-                ) : (
-                  filtered.slice((current - 1) * PER_PAGE, current * PER_PAGE).map((n) => (
-                    <tr key={n.id}>
-                      <td>
-                        <div className="fw-semibold">{n.name}</div>
-                        <div className="small text-body-secondary">{n.role}</div>
-                      </td>
-                      <td>{n.department ?? '—'}</td>
-                      <td className="d-none d-md-table-cell">
-                        {n.parent_id ? (names.get(n.parent_id) ?? '—') : 'Raíz'}
-                      </td>
-                      <td className="text-end text-nowrap org-actions">
-                        <Button size="sm" variant="outline-primary" className="me-1" onClick={() => startEdit(n)}>
-                          Editar<span className="visually-hidden"> {n.name}</span>
-                        </Button>
-                        <Button size="sm" variant="outline-danger" onClick={() => setDeleting(n)}>
-                          Eliminar<span className="visually-hidden"> {n.name}</span>
-                        </Button>
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </Table>
+            <AdminTable
+              caption="Nodos del organigrama"
+              size="sm"
+              rows={filtered.slice((current - 1) * PER_PAGE, current * PER_PAGE)}
+              highlightKey={editing?.id ?? null}
+              empty={ORG_MESSAGES.empty}
+              columns={[
+                {
+                  header: 'Nombre',
+                  main: true,
+                  cell: (n) => (
+                    <>
+                      <div className="fw-semibold">{n.name}</div>
+                      <div className="small fw-normal text-body-secondary">{n.role}</div>
+                    </>
+                  ),
+                },
+                { header: 'Departamento', cell: (n) => n.department ?? '—' },
+                {
+                  header: 'Depende de',
+                  from: 'lg',
+                  cell: (n) => (n.parent_id ? (names.get(n.parent_id) ?? '—') : 'Raíz'),
+                },
+              ]}
+              actions={(n) => (
+                <>
+                  <Button size="sm" variant="outline-primary" onClick={() => startEdit(n)}>
+                    Editar<span className="visually-hidden"> {n.name}</span>
+                  </Button>
+                  <Button size="sm" variant="outline-danger" onClick={() => setDeleting(n)}>
+                    Eliminar<span className="visually-hidden"> {n.name}</span>
+                  </Button>
+                </>
+              )}
+            />
             <Pagination page={current} totalPages={totalPages} onChange={setPage} className="mt-3" />
           </Card.Body>
         </Card>

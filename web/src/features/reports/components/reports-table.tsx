@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import type { AdminReport } from '@intranet/contract';
+import { AdminTable } from '../../../components/admin-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast-provider';
 import { errorMessage } from '../../../lib/api-client';
@@ -12,60 +12,59 @@ import './user-permissions.css';
 interface ReportsTableProps {
   reports: AdminReport[];
   onEdit: (report: AdminReport) => void;
+  /** The report in the form or just saved. */
+  highlightId?: number | null;
 }
 
 /** The reports with how many people see each, Editar and Eliminar. */
-export function ReportsTable({ reports, onEdit }: ReportsTableProps) {
+export function ReportsTable({ reports, onEdit, highlightId = null }: ReportsTableProps) {
   const [deleting, setDeleting] = useState<AdminReport | null>(null);
   const remove = useDeleteReport();
   const notify = useToast();
-  if (reports.length === 0) return <p className="text-body-secondary mb-0">No hay reportes creados.</p>;
   return (
     <>
-      <Table responsive hover className="align-middle mb-0">
-        <thead>
-          <tr>
-            <th scope="col">Nombre</th>
-            <th scope="col">Máscara</th>
-            <th scope="col">Usuarios</th>
-            <th scope="col" className="text-end">
-              Acciones
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {reports.map((r) => (
-            <tr key={r.id}>
-              <td>
+      <AdminTable
+        caption="Reportes Power BI"
+        rows={reports}
+        highlightKey={highlightId}
+        empty="No hay reportes creados."
+        columns={[
+          {
+            header: 'Nombre',
+            main: true,
+            cell: (r) => (
+              <>
                 <div className="fw-semibold">{r.nombre}</div>
-                <div className="small text-body-secondary text-truncate report-url" title={r.url}>
+                <div className="small fw-normal text-body-secondary text-truncate report-url" title={r.url}>
                   {r.url}
                 </div>
-              </td>
-              <td>
-                {r.mascara_pie ? (
-                  <Badge bg="secondary">Sí</Badge>
-                ) : (
-                  <Badge bg="light" text="dark">
-                    No
-                  </Badge>
-                )}
-              </td>
-              <td>{r.usuarios}</td>
-              <td className="text-end">
-                <div className="d-inline-flex flex-column gap-1">
-                  <Button size="sm" variant="outline-primary" onClick={() => onEdit(r)}>
-                    Editar
-                  </Button>
-                  <Button size="sm" variant="danger" onClick={() => setDeleting(r)}>
-                    Eliminar
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+              </>
+            ),
+          },
+          {
+            header: 'Máscara',
+            cell: (r) =>
+              r.mascara_pie ? (
+                <Badge bg="secondary">Sí</Badge>
+              ) : (
+                <Badge bg="light" text="dark">
+                  No
+                </Badge>
+              ),
+          },
+          { header: 'Usuarios', cell: (r) => r.usuarios },
+        ]}
+        actions={(r) => (
+          <>
+            <Button size="sm" variant="outline-primary" onClick={() => onEdit(r)}>
+              Editar<span className="visually-hidden"> {r.nombre}</span>
+            </Button>
+            <Button size="sm" variant="outline-danger" onClick={() => setDeleting(r)}>
+              Eliminar<span className="visually-hidden"> {r.nombre}</span>
+            </Button>
+          </>
+        )}
+      />
       <ConfirmDialog
         show={deleting !== null}
         message="¿Está seguro de que desea eliminar este reporte?"

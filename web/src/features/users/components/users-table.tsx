@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { formatRut, WORKERS_PER_PAGE, type User } from '@intranet/contract';
+import { AdminTable } from '../../../components/admin-table';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { Pagination } from '../../../components/pagination';
 import { PLACEHOLDER_AVATAR } from '../../../config/site';
@@ -66,72 +66,57 @@ export function UsersTable({ users, detailHref }: UsersTableProps) {
       <p className="text-body-secondary small" aria-live="polite">
         {filtered.length === 1 ? '1 usuario' : `${filtered.length} usuarios`}
       </p>
-      <Table responsive hover className="position-relative align-middle bg-white">
-        <caption className="visually-hidden">Usuarios de la intranet</caption>
-        <thead className="table-light">
-          <tr>
-            <th scope="col">Usuario</th>
-            <th scope="col">RUT</th>
-            <th scope="col" className="d-none d-lg-table-cell">
-              Cargo
-            </th>
-            <th scope="col">Estado</th>
-            <th scope="col">
-              <span className="visually-hidden">Acciones</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {visible.length === 0 ? (
-            <tr>
-              <td colSpan={5} className="text-center text-body-secondary py-4">
-                No hay usuarios que coincidan con la búsqueda.
-              </td>
-            </tr>
-          ) : (
-            visible.map((u) => (
-              <tr key={u.id} className={u.activo ? undefined : 'text-body-secondary'}>
-                <td style={{ minWidth: '14rem' }}>
-                  <div className="d-flex align-items-center gap-2">
-                    <ImageWithFallback
-                      src={storedImageUrl(u.imagen_perfil, true)}
-                      fallbackSrc={PLACEHOLDER_AVATAR}
-                      alt=""
-                      width={36}
-                      height={36}
-                      className="rounded-circle object-fit-cover flex-shrink-0"
-                    />
-                    <div className="min-w-0">
-                      <div className="fw-semibold">{u.nombre}</div>
-                      <div className="small text-body-secondary">
-                        {u.username} · {u.correo}
-                      </div>
-                    </div>
+      <AdminTable
+        caption="Usuarios de la intranet"
+        rows={visible}
+        rowClassName={(u) => (u.activo ? undefined : 'text-body-secondary')}
+        empty="No hay usuarios que coincidan con la búsqueda."
+        columns={[
+          {
+            header: 'Usuario',
+            main: true,
+            cell: (u) => (
+              <div className="d-flex align-items-center gap-2">
+                <ImageWithFallback
+                  src={storedImageUrl(u.imagen_perfil, true)}
+                  fallbackSrc={PLACEHOLDER_AVATAR}
+                  alt=""
+                  width={36}
+                  height={36}
+                  className="rounded-circle object-fit-cover flex-shrink-0"
+                />
+                <div className="min-w-0">
+                  <div className="fw-semibold">{u.nombre}</div>
+                  <div className="small fw-normal text-body-secondary text-break">
+                    {u.username} · {u.correo}
                   </div>
-                </td>
-                <td className="text-nowrap">{u.rut ? formatRut(u.rut) : '—'}</td>
-                <td className="d-none d-lg-table-cell">{u.puesto || 'No especificado'}</td>
-                <td>
-                  <div className="d-flex flex-wrap gap-1">
-                    {u.role === 'admin' && <Badge bg="primary">Administrador</Badge>}
-                    <Badge bg={u.activo ? 'success' : 'secondary'}>{u.activo ? 'Activo' : 'Inactivo'}</Badge>
-                    {u.must_change_password && (
-                      <Badge bg="warning" text="dark">
-                        Contraseña temporal
-                      </Badge>
-                    )}
-                  </div>
-                </td>
-                <td className="text-end">
-                  <Link to={detailHref(u.id)} className="btn btn-sm btn-outline-primary text-nowrap">
-                    Ver<span className="visually-hidden"> {u.nombre}</span>
-                  </Link>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </Table>
+                </div>
+              </div>
+            ),
+          },
+          { header: 'RUT', className: 'text-nowrap', cell: (u) => (u.rut ? formatRut(u.rut) : '—') },
+          { header: 'Cargo', from: 'lg', cell: (u) => u.puesto || 'No especificado' },
+          {
+            header: 'Estado',
+            cell: (u) => (
+              <span className="d-inline-flex flex-wrap gap-1 align-middle">
+                {u.role === 'admin' && <Badge bg="primary">Administrador</Badge>}
+                <Badge bg={u.activo ? 'success' : 'secondary'}>{u.activo ? 'Activo' : 'Inactivo'}</Badge>
+                {u.must_change_password && (
+                  <Badge bg="warning" text="dark">
+                    Contraseña temporal
+                  </Badge>
+                )}
+              </span>
+            ),
+          },
+        ]}
+        actions={(u) => (
+          <Link to={detailHref(u.id)} className="btn btn-sm btn-outline-primary text-nowrap">
+            Ver<span className="visually-hidden"> {u.nombre}</span>
+          </Link>
+        )}
+      />
       <Pagination page={current} totalPages={totalPages} onChange={setPage} className="mt-3" />
     </>
   );

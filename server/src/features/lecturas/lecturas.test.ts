@@ -1,0 +1,607 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Migrator, sql } from 'kysely';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type {
+  DocumentItem,
+  DocumentVersionItem,
+  LecturaAdminItem,
+  LecturaEstado,
+  LecturaPendiente,
+  LecturaVerificacion,
+} from '@intranet/contract';
+import {
+  createTestApp,
+  fakeClock,
+  multipart,
+  onPostgres,
+  storedFiles,
+  tempFiles,
+  type FakeClock,
+  type TestApp,
+} from '../../../test/helpers.js';
+import { makeUser, type MadeUser } from '../../../test/factories.js';
+import { GENESIS_HASH } from '../../db/migrations/2026-11-25-16-lecturas.js';
+import { migrate, openDatabase } from '../../db/database.js';
+import { migrations } from '../../db/migrations/index.js';
+
+let t: TestApp;
+let clock: FakeClock;
+let admin: string;
+// 2026-11-25 12:00 UTC = 09:00 in Santiago (summer time, UTC-3).
+const START = Date.parse('2026-11-25T12:00:00Z');
+
+beforeAll(async () => {
+  clock = fakeClock(START);
+  t = await createTestApp({}, { clock });
+  admin = await t.cookieFor('admin');
+});
+afterAll(() => t.close());
+
+beforeEach(async () => {
+  clock.set(START);
+  const db = t.handle.db;
+  await db.deleteFrom('lectura_evidencias').execute();
+  await db.updateTable('evidencia_cadena').set({ cabeza: GENESIS_HASH, total: 0 }).execute();
+  await db.deleteFrom('lectura_aperturas').execute();
+  await db.deleteFrom('lecturas').execute();
+  await db.deleteFrom('document_versions').execute();
+  await db.deleteFrom('documents').execute();
+  // Every test starts with only its own people (audiences are resolved over all active users).
+  await db.deleteFrom('users').where('role', '=', 'worker').execute();
+  await fs.rm(path.join(t.dataDir, 'uploads', 'documents'), { recursive: true, force: true });
+});
+
+const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+// The server checks the PDF signature only; a minimal file is enough here.
+const pdf = (title: string) => Buffer.from(`%PDF-1.4\n% ${title}\n%%EOF\n`, 'latin1');
+
+async function upload(
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, string>,
+  content: Buffer | string,
+  contentType = 'application/pdf',
+) {
+  const body = multipart({ ...fields, archivo: { filename: 'p.pdf', content, contentType } });
+  return t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, cookie: admin } });
+}
+
+async function createDoc(v1 = pdf('Versión 1')): Promise<DocumentItem> {
+  const res = await upload(
+    'POST',
+    '/api/procedimientos',
+    { nombre: 'Trabajo en altura', area: 'Procedimientos', subarea: 'Salud Ocupacional y Medio Ambiente' },
+    v1,
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+async function newVersion(id: number, content: Buffer, nota = 'Se agrega arnés doble') {
+  return upload('POST', `/api/procedimientos/${id}/versiones`, { nota }, content);
+}
+
+const api = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+async function assign(body: Record<string, unknown>): Promise<LecturaAdminItem> {
+  const res = await api('POST', '/api/lecturas', admin, { fecha_limite: '2026-12-10', ...body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+async function pending(cookie: string): Promise<LecturaPendiente[]> {
+  const res = await api('GET', '/api/lecturas/pendientes', cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+const openPdf = (archivo: string, cookie: string) =>
+  t.app.inject({ method: 'GET', url: `/api/procedimientos/archivos/${archivo}?inline=1`, headers: { cookie } });
+
+const confirm = (id: number, cookie: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/lecturas/${id}/confirmar`,
+    headers: { cookie, 'user-agent': 'Navegador de prueba/1.0' },
+  });
+
+const evidenceCount = async () =>
+  Number(
+    (
+      await t.handle.db
+        .selectFrom('lectura_evidencias')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+async function person(over: { sucursal?: number | null; area?: string | null } = {}) {
+  const user: MadeUser = await makeUser(t.handle.db, { sucursal: 3, area: 'Operaciones', ...over });
+  return { user, cookie: await t.loginAs(user) };
+}
+
+const verify = async (): Promise<LecturaVerificacion> => (await api('GET', '/api/lecturas/verificar', admin)).json();
+
+describe('versioned procedures', () => {
+  it('keeps every version with SHA-256, uploader and note; workers get the current one, admins any', async () => {
+    const v1 = pdf('Versión 1');
+    const v2 = pdf('Versión 2 con cambios');
+    const doc = await createDoc(v1);
+    expect(doc.version).toBe(1);
+    const res = await newVersion(doc.id, v2);
+    expect(res.statusCode, res.body).toBe(201);
+    const current: DocumentItem = res.json();
+    expect(current.version).toBe(2);
+    expect(current.archivo).not.toBe(doc.archivo);
+
+    const list = await api('GET', `/api/procedimientos/${doc.id}/versiones`, admin);
+    expect(list.statusCode).toBe(200);
+    const versions: DocumentVersionItem[] = list.json();
+    expect(versions.map((v) => [v.numero, v.actual, v.sha256, v.nota])).toEqual([
+      [2, true, sha(v2), 'Se agrega arnés doble'],
+      [1, false, sha(v1), 'Versión inicial'],
+    ]);
+    expect(versions[0]!.subido_por).toMatch(/^Persona /);
+
+    const { cookie: worker } = await person();
+    expect((await openPdf(current.archivo, worker)).rawPayload.equals(v2)).toBe(true);
+    expect((await openPdf(doc.archivo, worker)).statusCode).toBe(404);
+    const old = await api('GET', `/api/procedimientos/${doc.id}/versiones/1/archivo`, admin);
+    expect(old.statusCode).toBe(200);
+    expect(old.rawPayload.equals(v1)).toBe(true);
+    expect(old.headers['content-disposition']).toMatch(/Trabajo en altura v1\.pdf/);
+    expect((await api('GET', `/api/procedimientos/${doc.id}/versiones/1/archivo`, worker)).statusCode).toBe(403);
+    expect((await api('GET', `/api/procedimientos/${doc.id}/versiones/9/archivo`, admin)).statusCode).toBe(404);
+    expect((await api('GET', `/api/procedimientos/${doc.id}/versiones`, worker)).statusCode).toBe(403);
+  });
+
+  it('refuses a version that is not a PDF with 415 and leaves the current one unchanged', async () => {
+    const doc = await createDoc();
+    const files = await storedFiles(t.dataDir);
+    const res = await newVersion(doc.id, Buffer.from('<html>no soy un pdf</html>'));
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error).toMatch(/PDF/);
+    const versions: DocumentVersionItem[] = (await api('GET', `/api/procedimientos/${doc.id}/versiones`, admin)).json();
+    expect(versions).toHaveLength(1);
+    expect(await storedFiles(t.dataDir)).toEqual(files);
+    expect(await tempFiles(t.dataDir)).toEqual([]);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: `/api/procedimientos/${doc.id}/versiones`,
+      headers: { cookie: admin, ...multipart({ nota: 'x' }).headers },
+      payload: multipart({ nota: 'x' }).payload,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect((await newVersion(999999, pdf('x'))).statusCode).toBe(404);
+  });
+
+  it('computes the SHA-256 of versions migrated without one', async () => {
+    const v1 = pdf('Migrado');
+    const doc = await createDoc(v1);
+    await t.handle.db.updateTable('document_versions').set({ sha256: null }).execute();
+    const versions: DocumentVersionItem[] = (await api('GET', `/api/procedimientos/${doc.id}/versiones`, admin)).json();
+    expect(versions[0]!.sha256).toBe(sha(v1));
+    const stored = await t.handle.db.selectFrom('document_versions').select('sha256').executeTakeFirstOrThrow();
+    expect(stored.sha256).toBe(sha(v1));
+  });
+
+  it('deletes softly when acknowledgements exist (files kept), fully otherwise (every version file removed)', async () => {
+    const plain = await createDoc();
+    expect((await newVersion(plain.id, pdf('v2'))).statusCode).toBe(201);
+    expect(await storedFiles(t.dataDir)).toHaveLength(2);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/procedimientos/${plain.id}`,
+      headers: { cookie: admin },
+    });
+    expect(del.statusCode).toBe(204);
+    expect(await storedFiles(t.dataDir)).toEqual([]);
+    expect(await t.handle.db.selectFrom('document_versions').selectAll().execute()).toEqual([]);
+
+    const doc = await createDoc();
+    const { cookie } = await person();
+    const l = await assign({ tipo: 'documento', item_id: doc.id, sucursales: [3] });
+    await openPdf(doc.archivo, cookie);
+    expect((await confirm(l.id, cookie)).statusCode).toBe(201);
+    const soft = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/procedimientos/${doc.id}`,
+      headers: { cookie: admin },
+    });
+    expect(soft.statusCode).toBe(204);
+    expect(await storedFiles(t.dataDir)).toHaveLength(1);
+    const row = await t.handle.db
+      .selectFrom('documents')
+      .selectAll()
+      .where('id', '=', doc.id)
+      .executeTakeFirstOrThrow();
+    expect(row.eliminado_at).not.toBeNull();
+    const listed = (await api('GET', '/api/procedimientos', admin)).json();
+    expect(listed.items).toEqual([]);
+    expect((await openPdf(doc.archivo, admin)).statusCode).toBe(404);
+    expect(await pending(cookie)).toEqual([]);
+    expect(await evidenceCount()).toBe(1);
+    expect((await verify()).valida).toBe(true);
+  });
+});
+
+describe('mandatory reading: assignments', () => {
+  it('validates the audience, the item and the due date (400 in Spanish, nothing stored)', async () => {
+    const doc = await createDoc();
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ tipo: 'documento', item_id: doc.id, todos: true, fecha_limite: '2026-11-24' }, /pasado/],
+      [{ tipo: 'documento', item_id: doc.id, todos: true, fecha_limite: '2026-02-30' }, /fecha límite/],
+      [{ tipo: 'documento', item_id: doc.id, areas: ['Cocina'] }, /áreas elegidas no existe/],
+      [{ tipo: 'documento', item_id: doc.id, sucursales: [99] }, /sucursales elegidas no existe/],
+      [{ tipo: 'documento', item_id: doc.id, personas: [987654] }, /personas elegidas no existe/],
+      [{ tipo: 'documento', item_id: doc.id }, /Elija a quién/],
+      [{ tipo: 'documento', item_id: 987654, todos: true }, /no existe/],
+      [{ tipo: 'curso', item_id: doc.id, todos: true }, /documento o una noticia/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await api('POST', '/api/lecturas', admin, { fecha_limite: '2026-12-01', ...body });
+      expect({ body, status: res.statusCode }).toEqual({ body, status: 400 });
+      expect(res.json().error).toMatch(message);
+    }
+    // Today (Santiago) is accepted.
+    await assign({ tipo: 'documento', item_id: doc.id, todos: true, fecha_limite: '2026-11-25' });
+    expect((await api('GET', '/api/lecturas', admin)).json()).toHaveLength(1);
+  });
+
+  it('edits and closes; a closed reading cannot be edited or closed again', async () => {
+    const doc = await createDoc();
+    const l = await assign({ tipo: 'documento', item_id: doc.id, sucursales: [3] });
+    const edited = await api('PUT', `/api/lecturas/${l.id}`, admin, { sucursales: [3, 4], fecha_limite: '2026-12-20' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ sucursales: [3, 4], fecha_limite: '2026-12-20' });
+    expect(
+      (await api('PUT', `/api/lecturas/${l.id}`, admin, { todos: true, fecha_limite: '2020-01-01' })).statusCode,
+    ).toBe(400);
+    const closed = await api('POST', `/api/lecturas/${l.id}/cerrar`, admin);
+    expect(closed.json().cerrada).toBe(true);
+    expect((await api('POST', `/api/lecturas/${l.id}/cerrar`, admin)).statusCode).toBe(409);
+    expect(
+      (await api('PUT', `/api/lecturas/${l.id}`, admin, { todos: true, fecha_limite: '2026-12-20' })).statusCode,
+    ).toBe(409);
+    expect(
+      (await api('PUT', `/api/lecturas/999999`, admin, { todos: true, fecha_limite: '2026-12-20' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('resolves the audience when read: a person who changes branch leaves or joins it, a new hire is covered', async () => {
+    const doc = await createDoc();
+    const calama = await person({ sucursal: 3 });
+    const losAndes = await person({ sucursal: 4 });
+    await assign({ tipo: 'documento', item_id: doc.id, sucursales: [3] });
+    expect(await pending(calama.cookie)).toHaveLength(1);
+    expect(await pending(losAndes.cookie)).toEqual([]);
+
+    const db = t.handle.db;
+    await db.updateTable('users').set({ sucursal: 4 }).where('id', '=', calama.user.id).execute();
+    await db.updateTable('users').set({ sucursal: 3 }).where('id', '=', losAndes.user.id).execute();
+    expect(await pending(calama.cookie)).toEqual([]);
+    expect(await pending(losAndes.cookie)).toHaveLength(1);
+
+    const newHire = await person({ sucursal: 3 });
+    expect(await pending(newHire.cookie)).toHaveLength(1);
+  });
+
+  it('combines areas and branches (both must match) and adds named people', async () => {
+    const doc = await createDoc();
+    const opsCalama = await person({ sucursal: 3, area: 'Operaciones' });
+    const mantCalama = await person({ sucursal: 3, area: 'Mantención' });
+    const opsSantiago = await person({ sucursal: 2, area: 'Operaciones' });
+    const named = await person({ sucursal: 6, area: 'Finanzas' });
+    await assign({
+      tipo: 'documento',
+      item_id: doc.id,
+      areas: ['Operaciones'],
+      sucursales: [3],
+      personas: [named.user.id],
+    });
+    expect(await pending(opsCalama.cookie)).toHaveLength(1);
+    expect(await pending(mantCalama.cookie)).toEqual([]);
+    expect(await pending(opsSantiago.cookie)).toEqual([]);
+    expect(await pending(named.cookie)).toHaveLength(1);
+  });
+
+  it('orders pending readings by due date and marks the overdue ones (Santiago calendar)', async () => {
+    const a = await createDoc();
+    const b = await createDoc();
+    const { cookie } = await person();
+    const later = await assign({ tipo: 'documento', item_id: a.id, todos: true, fecha_limite: '2026-12-10' });
+    const sooner = await assign({ tipo: 'documento', item_id: b.id, todos: true, fecha_limite: '2026-11-30' });
+    let list = await pending(cookie);
+    expect(list.map((p) => [p.id, p.vencida, p.abierta])).toEqual([
+      [sooner.id, false, false],
+      [later.id, false, false],
+    ]);
+    // 2026-12-01 02:59 UTC is still 2026-11-30 in Santiago (UTC-3): not overdue yet.
+    clock.set(Date.parse('2026-12-01T02:59:00Z'));
+    expect((await pending(cookie))[0]!.vencida).toBe(false);
+    clock.set(Date.parse('2026-12-01T03:00:00Z'));
+    list = await pending(cookie);
+    expect(list.map((p) => p.vencida)).toEqual([true, false]);
+  });
+});
+
+describe('mandatory reading: confirmation and evidence', () => {
+  it('confirms only after opening; records person, item, version, SHA-256, UTC time, address and browser', async () => {
+    const v1 = pdf('Versión 1');
+    const doc = await createDoc(v1);
+    const { user, cookie } = await person();
+    const l = await assign({ tipo: 'documento', item_id: doc.id, sucursales: [3] });
+
+    const early = await confirm(l.id, cookie);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toMatch(/Abra el documento/);
+    expect(await evidenceCount()).toBe(0);
+
+    expect((await openPdf(doc.archivo, cookie)).statusCode).toBe(200);
+    expect((await pending(cookie))[0]!.abierta).toBe(true);
+    clock.advance(60_000);
+    const ok = await confirm(l.id, cookie);
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json()).toMatchObject({
+      lectura_id: l.id,
+      persona: user.nombre,
+      rut: user.rut,
+      tipo: 'documento',
+      item_id: doc.id,
+      titulo: 'Trabajo en altura',
+      version: 1,
+      sha256: sha(v1),
+      confirmado_at: '2026-11-25T12:01:00.000Z',
+      ip: '127.0.0.1',
+      navegador: 'Navegador de prueba/1.0',
+    });
+    expect(await pending(cookie)).toEqual([]);
+
+    const twice = await confirm(l.id, cookie);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toMatch(/ya confirmó/);
+    expect(await evidenceCount()).toBe(1);
+  });
+
+  it('refuses a reading not assigned to the person, an unknown one and a closed one, with no row', async () => {
+    const doc = await createDoc();
+    const other = await person({ sucursal: 5 });
+    const mine = await person({ sucursal: 3 });
+    const l = await assign({ tipo: 'documento', item_id: doc.id, sucursales: [3] });
+    await openPdf(doc.archivo, other.cookie);
+    await openPdf(doc.archivo, mine.cookie);
+    const notMine = await confirm(l.id, other.cookie);
+    expect(notMine.statusCode).toBe(404);
+    expect(notMine.json().error).toMatch(/no está asignada a usted/);
+    expect((await confirm(999999, mine.cookie)).statusCode).toBe(404);
+    await api('POST', `/api/lecturas/${l.id}/cerrar`, admin);
+    const closed = await confirm(l.id, mine.cookie);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().error).toMatch(/cerrada/);
+    expect(await pending(mine.cookie)).toEqual([]);
+    expect(await evidenceCount()).toBe(0);
+  });
+
+  it('a new version re-opens the reading; the old confirmation stays as evidence of the old version', async () => {
+    const doc = await createDoc();
+    const { cookie } = await person();
+    const l = await assign({ tipo: 'documento', item_id: doc.id, sucursales: [3] });
+    await openPdf(doc.archivo, cookie);
+    expect((await confirm(l.id, cookie)).statusCode).toBe(201);
+
+    const v2 = pdf('Versión 2');
+    const current: DocumentItem = (await newVersion(doc.id, v2)).json();
+    const again = await pending(cookie);
+    expect(again).toHaveLength(1);
+    expect(again[0]).toMatchObject({ version: 2, abierta: false, confirmo_version_anterior: true });
+    expect((await confirm(l.id, cookie)).statusCode).toBe(409);
+    await openPdf(current.archivo, cookie);
+    const ok = await confirm(l.id, cookie);
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({ version: 2, sha256: sha(v2) });
+    const rows = await t.handle.db.selectFrom('lectura_evidencias').select(['version']).orderBy('id').execute();
+    expect(rows.map((r) => Number(r.version))).toEqual([1, 2]);
+    expect((await verify()).valida).toBe(true);
+  });
+
+  it('works for news items: opening the article enables the confirmation', async () => {
+    const now = new Date(START).toISOString();
+    const news = await t.handle.db
+      .insertInto('news')
+      .values({
+        nombre: 'Nueva política de fatiga',
+        area: 'Seguridad',
+        detalle: 'Texto completo',
+        fecha: '2026-11-25',
+        imagen: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { cookie } = await person();
+    const l = await assign({ tipo: 'noticia', item_id: Number(news.id), todos: true });
+    expect((await confirm(l.id, cookie)).statusCode).toBe(409);
+    expect((await api('GET', `/api/noticias/${news.id}`, cookie)).statusCode).toBe(200);
+    const ok = await confirm(l.id, cookie);
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json()).toMatchObject({ tipo: 'noticia', version: 1, titulo: 'Nueva política de fatiga' });
+    expect(ok.json().sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('concurrent confirmations by the same person give one row; by many people, a valid chain', async () => {
+    const doc = await createDoc();
+    const l = await assign({ tipo: 'documento', item_id: doc.id, todos: true });
+    const one = await person();
+    await openPdf(doc.archivo, one.cookie);
+    const same = await Promise.all(Array.from({ length: 8 }, () => confirm(l.id, one.cookie)));
+    expect(same.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    expect(await evidenceCount()).toBe(1);
+
+    const many = await Promise.all(Array.from({ length: 12 }, () => person()));
+    for (const p of many) await openPdf(doc.archivo, p.cookie);
+    const results = await Promise.all(many.map((p) => confirm(l.id, p.cookie)));
+    expect(results.every((r) => r.statusCode === 201)).toBe(true);
+    const check = await verify();
+    expect(check).toMatchObject({ valida: true, total: 13, primera_rota: null });
+    const last = await t.handle.db
+      .selectFrom('lectura_evidencias')
+      .select('hash')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(check.cabeza).toBe(last.hash);
+  });
+
+  it('verification names the first edited row, and notices a removed last row', async () => {
+    const doc = await createDoc();
+    const l = await assign({ tipo: 'documento', item_id: doc.id, todos: true });
+    const people = [await person(), await person(), await person()];
+    for (const p of people) {
+      await openPdf(doc.archivo, p.cookie);
+      expect((await confirm(l.id, p.cookie)).statusCode).toBe(201);
+    }
+    expect(await verify()).toMatchObject({ valida: true, total: 3 });
+    const rows = await t.handle.db.selectFrom('lectura_evidencias').selectAll().orderBy('id').execute();
+    const second = rows[1]!;
+    const db = t.handle.db;
+    await db
+      .updateTable('lectura_evidencias')
+      .set({ confirmado_at: '2026-11-20T00:00:00.000Z' })
+      .where('id', '=', second.id)
+      .execute();
+    const broken = await verify();
+    expect(broken.valida).toBe(false);
+    expect(broken.primera_rota).toMatchObject({ id: Number(second.id) });
+    expect(broken.primera_rota!.motivo).toMatch(/modificada/);
+
+    await db
+      .updateTable('lectura_evidencias')
+      .set({ confirmado_at: second.confirmado_at })
+      .where('id', '=', second.id)
+      .execute();
+    expect((await verify()).valida).toBe(true);
+    await db.deleteFrom('lectura_evidencias').where('id', '=', rows[2]!.id).execute();
+    const truncated = await verify();
+    expect(truncated.valida).toBe(false);
+    expect(truncated.primera_rota!.motivo).toMatch(/eliminaron/);
+    await db.deleteFrom('lectura_evidencias').where('id', '=', rows[0]!.id).execute();
+    expect((await verify()).primera_rota).toMatchObject({ id: Number(second.id) });
+  });
+});
+
+describe('compliance dashboard', () => {
+  it('counts confirmed, pending and overdue people with area and branch, per area and per branch, with filters', async () => {
+    const doc = await createDoc();
+    const a = await person({ sucursal: 3, area: 'Operaciones' });
+    const b = await person({ sucursal: 3, area: 'Mantención' });
+    const c = await person({ sucursal: 4, area: 'Operaciones' });
+    await person({ sucursal: 5, area: 'Operaciones' }); // outside the audience
+    const l = await assign({ tipo: 'documento', item_id: doc.id, sucursales: [3, 4], fecha_limite: '2026-11-28' });
+    await openPdf(doc.archivo, a.cookie);
+    await confirm(l.id, a.cookie);
+
+    const res = await api('GET', `/api/lecturas/${l.id}/estado`, admin);
+    expect(res.statusCode).toBe(200);
+    const estado: LecturaEstado = res.json();
+    expect(estado).toMatchObject({ total: 3, confirmadas: 1, pendientes: 2, vencidas: 0, porcentaje: 33.3 });
+    expect(estado.por_sucursal).toEqual([
+      { nombre: 'Calama', total: 2, confirmadas: 1, porcentaje: 50 },
+      { nombre: 'Los Andes', total: 1, confirmadas: 0, porcentaje: 0 },
+    ]);
+    expect(estado.por_area.map((g) => [g.nombre, g.total])).toEqual([
+      ['Mantención', 1],
+      ['Operaciones', 2],
+    ]);
+    expect(estado.cabeza_cadena).toMatch(/^[0-9a-f]{64}$/);
+    const byId = new Map(estado.personas.map((p) => [p.id, p]));
+    expect(byId.get(a.user.id)).toMatchObject({ estado: 'confirmada', sucursal: 'Calama', area: 'Operaciones' });
+    expect(byId.get(b.user.id)?.estado).toBe('pendiente');
+
+    clock.set(Date.parse('2026-11-29T12:00:00Z'));
+    const late: LecturaEstado = (await api('GET', `/api/lecturas/${l.id}/estado?estado=vencida`, admin)).json();
+    expect(late.vencidas).toBe(2);
+    expect(late.personas.map((p) => p.id).sort()).toEqual([b.user.id, c.user.id].sort());
+    const calama: LecturaEstado = (
+      await api('GET', `/api/lecturas/${l.id}/estado?sucursal=3&area=Mantención`, admin)
+    ).json();
+    expect(calama.personas.map((p) => p.id)).toEqual([b.user.id]);
+    expect((await api('GET', `/api/lecturas/${l.id}/estado?sucursal=99`, admin)).statusCode).toBe(400);
+    expect((await api('GET', `/api/lecturas/999999/estado`, admin)).statusCode).toBe(404);
+    const list: LecturaAdminItem[] = (await api('GET', '/api/lecturas', admin)).json();
+    expect(list[0]).toMatchObject({ id: l.id, total: 3, confirmadas: 1, version: 1, titulo: 'Trabajo en altura' });
+  });
+});
+
+it('the worker cannot reach the admin calls', async () => {
+  const { cookie } = await person();
+  for (const [method, url] of [
+    ['GET', '/api/lecturas'],
+    ['POST', '/api/lecturas'],
+    ['GET', '/api/lecturas/verificar'],
+    ['GET', '/api/lecturas/1/estado'],
+    ['PUT', '/api/lecturas/1'],
+    ['POST', '/api/lecturas/1/cerrar'],
+  ] as const) {
+    expect((await api(method, url, cookie, method === 'GET' ? undefined : {})).statusCode).toBe(403);
+  }
+});
+
+describe('migration 2026-11-25-16-document-versions', () => {
+  it('gives every existing document its version 1', async () => {
+    const url = process.env.DATABASE_URL;
+    const schema = onPostgres ? `t_${randomBytes(6).toString('hex')}` : undefined;
+    if (schema) {
+      const root = openDatabase({ databaseUrl: url!, poolSize: 1 });
+      await sql`create schema ${sql.id(schema)}`.execute(root.db);
+      await root.close();
+    }
+    const handle = schema
+      ? openDatabase({ databaseUrl: url!, pgSchema: schema, poolSize: 2 })
+      : openDatabase({ sqliteFile: ':memory:' });
+    try {
+      const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '2026-11-25-16'));
+      const migrator = new Migrator({
+        db: handle.db,
+        provider: { getMigrations: () => Promise.resolve(before) },
+        allowUnorderedMigrations: true,
+        migrationTableSchema: schema,
+      });
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      await sql`insert into documents (nombre, area, subarea, archivo, ruta, tamano, visible, fecha_subida, created_at, updated_at)
+                values ('Antiguo', 'Manuales', 'Procedimientos de informatica', 'antiguo-0123456789ab.pdf',
+                        '/uploads/documents/abc.pdf', 1234, 1, '2026-01-02T03:04:05.000Z', '2026-01-02T03:04:05.000Z',
+                        '2026-01-02T03:04:05.000Z')`.execute(handle.db);
+      await migrate(handle.db, schema);
+      const doc = await handle.db
+        .selectFrom('documents')
+        .select(['id', 'version', 'eliminado_at'])
+        .executeTakeFirstOrThrow();
+      expect(doc).toMatchObject({ version: 1, eliminado_at: null });
+      const versions = await handle.db.selectFrom('document_versions').selectAll().execute();
+      expect(versions).toEqual([
+        expect.objectContaining({
+          documento_id: doc.id,
+          numero: 1,
+          archivo: 'antiguo-0123456789ab.pdf',
+          ruta: '/uploads/documents/abc.pdf',
+          tamano: 1234,
+          sha256: null,
+          nota: 'Versión inicial',
+          created_at: '2026-01-02T03:04:05.000Z',
+        }),
+      ]);
+      const head = await handle.db.selectFrom('evidencia_cadena').selectAll().execute();
+      expect(head).toEqual([{ id: 1, cabeza: GENESIS_HASH, total: 0 }]);
+    } finally {
+      await handle.close();
+      if (schema) {
+        const root = openDatabase({ databaseUrl: url!, poolSize: 1 });
+        await sql`drop schema ${sql.id(schema)} cascade`.execute(root.db);
+        await root.close();
+      }
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { ADMIN, PHONE, baseURL, launchBrowser, login, screenshot } from './support';
+
+/**
+ * Issue 19: on a 390 px phone every admin list shows its rows as cards, with each row's actions inside the
+ * screen (no sideways scroll anywhere on the page).
+ */
+const LISTS: { path: string; name: string; edit: RegExp; remove?: RegExp }[] = [
+  { path: '/admin', name: 'noticias', edit: /^Editar /, remove: /^Eliminar / },
+  { path: '/admin-cumpleanos', name: 'cumpleanos', edit: /^Editar /, remove: /^Eliminar / },
+  { path: '/manage-users', name: 'usuarios', edit: /^Ver / },
+  { path: '/manage-courses', name: 'cursos', edit: /^Editar /, remove: /^Eliminar (?!imagen)/ },
+  { path: '/admin-reportes', name: 'reportes', edit: /^Editar /, remove: /^Eliminar / },
+  { path: '/upload-procedure', name: 'documentos', edit: /^Editar /, remove: /^Eliminar / },
+  { path: '/admin-organization', name: 'organizacion', edit: /^Editar /, remove: /^Eliminar / },
+  { path: '/admin-intro-slides', name: 'slides', edit: /^Editar /, remove: /^Eliminar / },
+  { path: '/admin-announcements', name: 'anuncios', edit: /^Editar /, remove: /^Eliminar / },
+];
+
+/** The element lies fully inside the 390 px wide viewport, horizontally. */
+async function expectInside(page: Page, target: Locator, what: string) {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  expect(box, what).not.toBeNull();
+  expect(box!.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${what}: right edge`).toBeLessThanOrEqual(PHONE.width);
+  const clickable = await target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit !== null && (hit === el || el.contains(hit));
+  });
+  expect(clickable, `${what}: nothing covers it`).toBe(true);
+}
+
+describe('admin lists on a phone (390 px)', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // One session for every list (newPage's failure hook belongs inside a test).
+    const context = await browser.newContext({
+      viewport: PHONE,
+      baseURL: baseURL(),
+      locale: 'es-CL',
+      timezoneId: 'America/Santiago',
+    });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await login(page, ADMIN);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const list of LISTS) {
+    it(`${list.path}: every row's edit and delete are reachable without a sideways scroll`, async () => {
+      await page.goto(list.path);
+      const main = page.locator('main');
+      const edits = main.getByRole(list.path === '/manage-users' ? 'link' : 'button', { name: list.edit });
+      await edits.first().waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `horizontal overflow on ${list.path}`).toBeLessThanOrEqual(0);
+      const count = await edits.count();
+      expect(count).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) await expectInside(page, edits.nth(i), `${list.path} edit #${i + 1}`);
+      if (list.remove) {
+        const removes = main.getByRole('button', { name: list.remove });
+        expect(await removes.count()).toBe(count);
+        for (let i = 0; i < count; i++) await expectInside(page, removes.nth(i), `${list.path} delete #${i + 1}`);
+      }
+      await screenshot(page, `admin-phone-${list.name}-390`);
+    });
+  }
+
+  it('/admin-auditoria: the log reads as cards without a sideways scroll', async () => {
+    await page.goto('/admin-auditoria');
+    await page.locator('main table.admin-table tbody tr').first().waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const wrap = page.locator('main .admin-table-wrap');
+    expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'admin-phone-auditoria-390');
+  });
+});
