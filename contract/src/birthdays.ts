@@ -2,8 +2,8 @@
 import './zod-config.js';
 import { z } from 'zod';
 import { pageQuery, searchQuery } from './paging.js';
-import { isoDate, requiredText } from './validation.js';
-import { BIRTHDAYS_PAGE_SIZE } from './constants.js';
+import { isoDate, requiredText, safeString } from './validation.js';
+import { BIRTHDAYS_PAGE_SIZE, GREETING_LIMITS, GREETING_MESSAGES } from './constants.js';
 
 export const BIRTHDAYS_MAX_LIMIT = 100;
 
@@ -30,11 +30,55 @@ export interface Birthday {
   imagen: string | null;
 }
 
-/** An item of `GET /api/cumpleanos/mes`: the home list names the date `fecha` (spec §3). */
+/**
+ * An item of `GET /api/cumpleanos/mes`: the home list names the date `fecha` (spec §3). Since issue 15 the
+ * month mixes people with an account (`tipo: 'usuario'`: `id` and `user_id` are the user's id, `fecha` is
+ * this year's birthday so the year of birth never leaves the server) and the manual entries of
+ * /admin-cumpleanos (`tipo: 'manual'`, `user_id` null), without duplicates.
+ */
 export interface MonthBirthday {
   id: number;
   nombre: string;
   cargo: string;
   fecha: string;
   imagen: string | null;
+  tipo: 'usuario' | 'manual';
+  user_id: number | null;
+}
+
+// ---- 'Saludar' (issue 15): a short greeting only its recipient sees ---------------------------
+
+const recipientMessage = GREETING_MESSAGES.recipient;
+
+/** Body of `POST /api/saludos`: who (`para_id`, a user id) and a one-line message of up to 280 characters. */
+export const greetingInputSchema = z.object({
+  para_id: z.coerce
+    .number({ error: recipientMessage })
+    .int(recipientMessage)
+    .positive(recipientMessage)
+    .max(2_147_483_647, recipientMessage),
+  mensaje: safeString({ error: GREETING_MESSAGES.empty })
+    .transform((v) => v.trim().replace(/\s+/g, ' '))
+    .pipe(
+      safeString()
+        .min(1, GREETING_MESSAGES.empty)
+        .max(GREETING_LIMITS.maxLength, `Máximo ${GREETING_LIMITS.maxLength} caracteres.`),
+    ),
+});
+export type GreetingInput = z.infer<typeof greetingInputSchema>;
+
+/** A greeting as its recipient sees it (`GET /api/saludos`): the sender's current name and photo. */
+export interface Greeting {
+  id: number;
+  de: { id: number; nombre: string; imagen_perfil: string | null };
+  mensaje: string;
+  /** ISO-8601 instant it was sent. */
+  enviado: string;
+  leido: boolean;
+}
+
+/** `GET /api/saludos`: the caller's greetings, newest first (at most 50), and how many are unread. */
+export interface ReceivedGreetings {
+  no_leidos: number;
+  items: Greeting[];
 }

@@ -90,3 +90,18 @@ export const SLIDE_TEXT_LENGTH = 450;
  * in this header, so a client can draw page numbers.
  */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+/** Limits of the greetings: per sender and recipient, and per sender, each Santiago calendar day. */
+export const GREETING_LIMITS = { perRecipientPerDay: 1, perSenderPerDay: 20, maxLength: 280 } as const;
+
+export const GREETING_MESSAGES = {
+  sent: 'Saludo enviado.',
+  sendError: 'No se pudo enviar el saludo.',
+  again: 'Ya saludó hoy a esta persona.',
+  tooMany: `Ya envió ${GREETING_LIMITS.perSenderPerDay} saludos hoy. Podrá enviar más mañana.`,
+  self: 'No puede saludarse a sí mismo.',
+  recipient: 'La persona que quiere saludar no existe o no está activa.',
+  empty: 'Escriba un saludo.',
+  defaultText: '¡Feliz cumpleaños! Que tenga un gran día.',
+  none: 'Aún no ha recibido saludos.',
+} as const;

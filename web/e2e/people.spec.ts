@@ -95,7 +95,7 @@ describe('people', () => {
     await login(page, { rut: NEW_WORKER.rut, password: NEW_WORKER.password });
     await page.goto('/trabajadores');
     await page.getByPlaceholder('Buscar por nombre, cargo o correo...').fill('valdes');
-    await page.getByText(NEW_WORKER.username, { exact: true }).waitFor();
+    await page.getByRole('link', { name: NEW_WORKER.nombre, exact: true }).waitFor();
     await page.getByRole('cell', { name: NEW_WORKER.puesto }).waitFor();
     await page.getByPlaceholder('Buscar por nombre, cargo o correo...').fill('nadie-se-llama-asi');
     await page.getByRole('cell', { name: 'No hay trabajadores disponibles' }).waitFor();
@@ -289,6 +289,7 @@ describe('people', () => {
       }
       const users = (await apiFetch(admin.page, '/api/users')).body as { id: number; username: string }[];
       await admin.page.goto(`/manage-users/${users.find((u) => u.username === WORKER.username)!.id}`);
+      // The detail shows the full name (issue 15).
       await admin.page.getByRole('heading', { level: 2, name: 'María González Rojas' }).waitFor();
       await admin.page.getByRole('button', { name: 'Editar' }).click();
       expect(await admin.page.getByLabel('Correo electrónico').isDisabled()).toBe(true);

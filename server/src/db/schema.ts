@@ -7,7 +7,7 @@ import type { AuditLogTable } from '../plugins/audit/audit.table.js';
 import type { NewsSearchTable, NewsTable } from '../features/news/news.table.js';
 import type { IntroSlidesTable } from '../features/slides/slides.table.js';
 import type { AnnouncementsTable } from '../features/announcements/announcements.table.js';
-import type { BirthdaysTable } from '../features/birthdays/birthdays.table.js';
+import type { BirthdaysTable, SaludosTable } from '../features/birthdays/birthdays.table.js';
 import type { DocumentsTable, DocumentVersionsTable } from '../features/documents/documents.table.js';
 import type {
   EvidenciaCadenaTable,
@@ -101,6 +101,8 @@ export interface Database {
   intro_slides: IntroSlidesTable;
   announcements: AnnouncementsTable;
   birthdays: BirthdaysTable;
+  /** Greetings of the birthdays carousel (issue 15). */
+  saludos: SaludosTable;
 
   // documents (issue 4)
   documents: DocumentsTable;

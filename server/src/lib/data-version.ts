@@ -19,9 +19,15 @@ export async function bumpDataVersion(db: Db, set: DataSet): Promise<void> {
     .execute();
 }
 
-async function readDataVersion(db: Db, set: DataSet): Promise<string> {
-  const row = await db.selectFrom('data_versions').select('version').where('name', '=', set).executeTakeFirst();
-  return row?.version ?? 'initial';
+/** The token of one set, or of several (an answer built from people and birthdays changes with either). */
+async function readDataVersion(db: Db, sets: DataSet | readonly DataSet[]): Promise<string> {
+  if (typeof sets === 'string') {
+    const row = await db.selectFrom('data_versions').select('version').where('name', '=', sets).executeTakeFirst();
+    return row?.version ?? 'initial';
+  }
+  const rows = await db.selectFrom('data_versions').select(['name', 'version']).where('name', 'in', sets).execute();
+  const byName = new Map(rows.map((r) => [r.name, r.version]));
+  return sets.map((set) => byName.get(set) ?? 'initial').join('/');
 }
 
 /**
@@ -36,7 +42,7 @@ export class VersionedCache<T> {
   private readonly entries = new Map<string, Promise<T>>();
 
   constructor(
-    private readonly set: DataSet,
+    private readonly set: DataSet | readonly DataSet[],
     private readonly maxEntries = 64,
   ) {}
 
@@ -90,7 +96,7 @@ function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
 export class VersionedJsonCache {
   private readonly cache: VersionedCache<Entry>;
 
-  constructor(set: DataSet, maxEntries = 64) {
+  constructor(set: DataSet | readonly DataSet[], maxEntries = 64) {
     this.cache = new VersionedCache<Entry>(set, maxEntries);
   }
 

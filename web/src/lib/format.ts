@@ -54,3 +54,13 @@ export function truncate(text: string | null | undefined, n: number): string {
   if (!text) return '';
   return text.length > n ? `${text.slice(0, n).trimEnd()}...` : text;
 }
+
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: TIME_ZONE,
+});
+
+/** Today's date in Santiago as `YYYY-MM-DD` (the server's calendar, whatever the browser's time zone). */
+export const todayInSantiago = (now: Date = new Date()): string => isoDay.format(now);

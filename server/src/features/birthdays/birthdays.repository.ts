@@ -2,7 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import { bumpDataVersion } from '../../lib/data-version.js';
 import type { Db } from '../../db/database.js';
 import { containsText } from '../../db/sql.js';
-import type { BirthdaysTable } from './birthdays.table.js';
+import type { BirthdaysTable, SaludosTable } from './birthdays.table.js';
 
 const COLUMNS = ['id', 'nombre', 'cargo', 'fecha_cumpleanos', 'imagen'] as const;
 /** `MM-DD` of the birthday: the expression the birthdays_month_day index is built on. */
@@ -46,6 +46,20 @@ export const birthdaysRepository = {
       .execute();
   },
 
+  /** Active people (not service accounts) born in month `month` (`01`–`12`), by day then name. */
+  usersBornIn(db: Db, month: string, limit: number) {
+    return db
+      .selectFrom('users')
+      .select(['id', 'nombre', 'puesto', 'fecha_nacimiento', 'imagen_perfil'])
+      .where('activo', '=', 1)
+      .where('cuenta_servicio', '=', 0)
+      .where(sql<string>`substr(fecha_nacimiento, 6, 2)`, '=', month)
+      .orderBy(sql`substr(fecha_nacimiento, 9, 2)`)
+      .orderBy('nombre')
+      .limit(limit)
+      .execute();
+  },
+
   findById(db: Db, id: number) {
     return db.selectFrom('birthdays').select(COLUMNS).where('id', '=', id).executeTakeFirst();
   },
@@ -69,5 +83,67 @@ export const birthdaysRepository = {
     if (Number(res.numDeletedRows) === 0) return false;
     await bumpDataVersion(db, 'birthdays');
     return true;
+  },
+};
+
+/** All SQL on `saludos` (the greetings of issue 15). */
+export const greetingsRepository = {
+  /** Whether the user exists, is active and is a person (service accounts are not greeted). */
+  findRecipient(db: Db, id: number) {
+    return db.selectFrom('users').select(['id', 'activo', 'cuenta_servicio']).where('id', '=', id).executeTakeFirst();
+  },
+
+  async countSentOn(db: Db, senderId: number, day: string): Promise<number> {
+    const row = await db
+      .selectFrom('saludos')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('de_id', '=', senderId)
+      .where('dia', '=', day)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  async insert(db: Db, row: Insertable<SaludosTable>): Promise<number> {
+    const { id } = await db.insertInto('saludos').values(row).returning('id').executeTakeFirstOrThrow();
+    return id;
+  },
+
+  /** The newest greetings of a recipient, with the sender's current name and photo. */
+  received(db: Db, recipientId: number, limit: number) {
+    return db
+      .selectFrom('saludos')
+      .innerJoin('users', 'users.id', 'saludos.de_id')
+      .select([
+        'saludos.id as id',
+        'saludos.mensaje as mensaje',
+        'saludos.enviado as enviado',
+        'saludos.leido as leido',
+        'users.id as de_id',
+        'users.nombre as de_nombre',
+        'users.imagen_perfil as de_imagen',
+      ])
+      .where('saludos.para_id', '=', recipientId)
+      .orderBy('saludos.id', 'desc')
+      .limit(limit)
+      .execute();
+  },
+
+  async countUnread(db: Db, recipientId: number): Promise<number> {
+    const row = await db
+      .selectFrom('saludos')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('para_id', '=', recipientId)
+      .where('leido', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  async markRead(db: Db, recipientId: number, at: string): Promise<void> {
+    await db
+      .updateTable('saludos')
+      .set({ leido: at })
+      .where('para_id', '=', recipientId)
+      .where('leido', 'is', null)
+      .execute();
   },
 };

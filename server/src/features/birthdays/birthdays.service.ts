@@ -1,6 +1,6 @@
 import type { Birthday, BirthdayInput, BirthdayListQuery, MonthBirthday } from '@intranet/contract';
 import type { Db } from '../../db/database.js';
-import { nowIso } from '../../db/sql.js';
+import { nowIso, searchKey } from '../../db/sql.js';
 import { todayInSantiago } from '../../lib/time.js';
 import { notFound } from '../../plugins/errors.js';
 import type { UploadedFile } from '../../plugins/uploads/form.js';
@@ -30,9 +30,36 @@ export const birthdaysService = {
     return { items, total };
   },
 
-  /** Birthdays of the current month in America/Santiago, ordered by day. */
-  ofThisMonth(db: Db, today = todayInSantiago()): Promise<MonthBirthday[]> {
-    return birthdaysRepository.inMonth(db, today.slice(5, 7), MONTH_MAX);
+  /**
+   * Birthdays of the current month in America/Santiago, ordered by day then name: active people with a
+   * birth date (issue 15) plus the manual entries, for people without an account. A manual entry with the
+   * same name (accents and case ignored) and the same day as a person is that person: listed once, as
+   * the person. A person's `fecha` carries this year, never the year of birth.
+   */
+  async ofThisMonth(db: Db, today = todayInSantiago()): Promise<MonthBirthday[]> {
+    const month = today.slice(5, 7);
+    const [people, manual] = await Promise.all([
+      birthdaysRepository.usersBornIn(db, month, MONTH_MAX),
+      birthdaysRepository.inMonth(db, month, MONTH_MAX),
+    ]);
+    const fromUsers: MonthBirthday[] = people.map((u) => ({
+      id: u.id,
+      nombre: u.nombre,
+      cargo: u.puesto ?? '',
+      fecha: `${today.slice(0, 4)}-${u.fecha_nacimiento!.slice(5, 10)}`,
+      imagen: u.imagen_perfil,
+      tipo: 'usuario',
+      user_id: u.id,
+    }));
+    const key = (b: { nombre: string; fecha: string }) => `${b.fecha.slice(5, 10)}\n${searchKey(b.nombre).trim()}`;
+    const taken = new Set(fromUsers.map(key));
+    const fromEntries: MonthBirthday[] = manual
+      .filter((b) => !taken.has(key(b)))
+      .map((b) => ({ ...b, tipo: 'manual', user_id: null }));
+    const day = (b: MonthBirthday) => b.fecha.slice(8, 10);
+    return [...fromUsers, ...fromEntries]
+      .sort((a, b) => day(a).localeCompare(day(b)) || a.nombre.localeCompare(b.nombre, 'es'))
+      .slice(0, MONTH_MAX);
   },
 
   /** Stores the photo (if any) and inserts the row; a failed insert leaves no file. */

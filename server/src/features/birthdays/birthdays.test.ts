@@ -57,6 +57,8 @@ describe('GET /api/cumpleanos/mes', () => {
       cargo: 'Operador',
       fecha: `1995-${month}-01`,
       imagen: null,
+      tipo: 'manual',
+      user_id: null,
     });
   });
 

@@ -86,16 +86,19 @@ export const usersRepository = {
       .select(WORKER_COLUMNS)
       .where('activo', '=', 1)
       .where('cuenta_servicio', '=', 0)
-      .orderBy((eb) => eb.fn('lower', ['nombre']))
+      .orderBy('search_text')
       .orderBy('id')
       .execute();
   },
 
-  /** One page of the directory (active people in name order), optionally searched and filtered. */
+  /**
+   * One page of the directory (active people in name order, accents and case ignored: `search_text` starts
+   * with the folded name), optionally searched and filtered.
+   */
   pageActiveWorkers(db: Db, opts: DirectoryFilter & { limit: number; offset: number }) {
     return directoryQuery(db, opts)
       .select(WORKER_COLUMNS)
-      .orderBy((eb) => eb.fn('lower', ['nombre']))
+      .orderBy('search_text')
       .orderBy('id')
       .limit(opts.limit)
       .offset(opts.offset)

@@ -1,17 +1,25 @@
+import { lazy, Suspense } from 'react';
 import Container from 'react-bootstrap/Container';
 import { site } from '../../config/site';
 import { NewsHomeSection } from '../../features/news/components/news-home-section';
 import { IntroCarousel } from '../../features/slides/components/intro-carousel';
-import { BirthdaysCarousel } from '../../features/birthdays/components/birthdays-carousel';
 import { BranchesSection } from '../../features/branches/components/branches-section';
 import { ShortcutGrid } from '../../features/links/components/shortcut-grid';
 import { ForumWidget } from '../../features/forum';
+import { useViewer } from '../../features/session/api';
+
+// Below the fold: the birthdays section (carousel, 'Hoy', 'Saludar') is its own chunk, fetched with the
+// page's first data, so the initial JavaScript stays within its budget.
+const BirthdaysCarousel = lazy(() =>
+  import('../../features/birthdays/components/birthdays-carousel').then((m) => ({ default: m.BirthdaysCarousel })),
+);
 
 /**
  * The home page (spec §2), top to bottom. Each feature adds its section on its own line below;
  * the commented lines mark where the sections of other issues go.
  */
 export function HomeRoute() {
+  const viewer = useViewer();
   return (
     <>
       <title>{`Inicio | ${site.appName}`}</title>
@@ -22,7 +30,9 @@ export function HomeRoute() {
       <Container>
         <NewsHomeSection />
       </Container>
-      <BirthdaysCarousel />
+      <Suspense fallback={<section className="py-5" aria-hidden="true" style={{ minHeight: 420 }} />}>
+        <BirthdaysCarousel viewerName={viewer?.nombre} />
+      </Suspense>
       {/* forum (issue 6) */}
       <ForumWidget />
       {/* branches map: 'Nuestras Sucursales' (issue 7) */}

@@ -1,6 +1,7 @@
 import Container from 'react-bootstrap/Container';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { ReceivedGreetings } from '../../features/birthdays/components/received-greetings';
 import { ProfileView } from '../../features/profile/components/profile-view';
 import { TwoFactorCard } from '../../features/two-factor/components/two-factor-card';
 
@@ -11,6 +12,9 @@ export function MyProfileRoute() {
       <title>{`Mi Perfil | ${site.appName}`}</title>
       <h1 className="h2 mb-4">Mi Perfil</h1>
       <ProfileView changePasswordHref={paths.changePassword.path} />
+      <div className="mt-4" style={{ maxWidth: 720 }}>
+        <ReceivedGreetings />
+      </div>
       <div className="mt-4" style={{ maxWidth: 720 }}>
         <TwoFactorCard />
       </div>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BIRTHDAYS_PAGE_SIZE, type Birthday, type MonthBirthday } from '@intranet/contract';
+import { BIRTHDAYS_PAGE_SIZE, type Birthday, type MonthBirthday, type ReceivedGreetings } from '@intranet/contract';
 import { api } from '../../lib/api-client';
 
 const birthdaysKey = ['birthdays'] as const;
@@ -45,5 +45,31 @@ export function useDeleteBirthday() {
   return useMutation({
     mutationFn: (id: number) => api.del(`/cumpleanos/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: birthdaysKey }),
+  });
+}
+
+const greetingsKey = ['saludos'] as const;
+
+/** GET /api/saludos: the caller's greetings (issue 15), newest first, and how many are unread. */
+export function useReceivedGreetings() {
+  return useQuery({
+    queryKey: greetingsKey,
+    queryFn: ({ signal }) => api.get<ReceivedGreetings>('/saludos', { signal }),
+  });
+}
+
+/** POST /api/saludos: greets a person ('Saludar'). */
+export function useSendGreeting() {
+  return useMutation({
+    mutationFn: (input: { para_id: number; mensaje: string }) => api.post<unknown>('/saludos', input),
+  });
+}
+
+/** POST /api/saludos/leidos: the caller has seen their greetings. */
+export function useMarkGreetingsRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<void>('/saludos/leidos', {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: greetingsKey }),
   });
 }

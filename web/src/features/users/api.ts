@@ -8,15 +8,25 @@ const keys = {
   workers: ['trabajadores'] as const,
 };
 
+/** What the directory asks for: search text, area, branch id and page (empty = no filter). */
+export interface WorkersFilter {
+  q: string;
+  area: string;
+  sucursal: number | null;
+  pagina: number;
+}
+
 /**
- * GET /api/trabajadores: one page of the directory (public fields of active users), searched on the
- * server. The previous page stays on screen while the next one loads.
+ * GET /api/trabajadores: one page of the directory (public fields of active people), searched and
+ * filtered on the server. The previous page stays on screen while the next one loads.
  */
-export function useWorkersPage(q: string, pagina: number) {
+export function useWorkersPage({ q, area, sucursal, pagina }: WorkersFilter) {
   const params = new URLSearchParams({ pagina: String(pagina) });
   if (q) params.set('q', q);
+  if (area) params.set('area', area);
+  if (sucursal) params.set('sucursal', String(sucursal));
   return useQuery({
-    queryKey: [...keys.workers, q, pagina],
+    queryKey: [...keys.workers, q, area, sucursal, pagina],
     queryFn: ({ signal }) => api.get<WorkersPage>(`/trabajadores?${params}`, { signal }),
     placeholderData: keepPreviousData,
   });

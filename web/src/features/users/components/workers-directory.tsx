@@ -1,56 +1,181 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
-import { USER_MESSAGES, WORKERS_PER_PAGE } from '@intranet/contract';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AREAS, BRANCHES, branchById, USER_MESSAGES, WORKERS_PER_PAGE, type Worker } from '@intranet/contract';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Pagination } from '../../../components/pagination';
+import { paths } from '../../../config/paths';
 import { PLACEHOLDER_AVATAR } from '../../../config/site';
 import { storedImageUrl } from '../../../lib/stored-image';
-import { useDebouncedValue, usePageFor } from '../../../lib/use-debounced-value';
-import { useWorkersPage } from '../api';
-import { useSearchParams } from 'react-router';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useWorkersPage, type WorkersFilter } from '../api';
+
+/** The directory's state lives in the URL (`?q=&area=&sucursal=&pagina=`): a filtered page can be shared or reloaded. */
+function useDirectoryParams() {
+  const [params, setParams] = useSearchParams();
+  const area = (AREAS as readonly string[]).includes(params.get('area') ?? '') ? params.get('area')! : '';
+  const branch = branchById(Number(params.get('sucursal')))?.id ?? null;
+  const page = Math.max(1, Math.floor(Number(params.get('pagina'))) || 1);
+  const filter: WorkersFilter = { q: params.get('q')?.trim() ?? '', area, sucursal: branch, pagina: page };
+  /** Changes some values; any change but the page goes back to page 1. */
+  const update = (changes: Partial<Record<'q' | 'area' | 'sucursal' | 'pagina', string>>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('pagina' in changes)) next.delete('pagina');
+        return next;
+      },
+      { replace: true },
+    );
+  return { filter, update };
+}
+
+function WorkerRow({ worker }: { worker: Worker }) {
+  const navigate = useNavigate();
+  const href = paths.person.getHref(worker.id);
+  const branch = branchById(worker.sucursal);
+  return (
+    // The name is the link (keyboard and screen readers); a click anywhere on the row opens it too.
+    <tr
+      className="worker-row"
+      onClick={(e) => {
+        if (!(e.target as HTMLElement).closest('a')) void navigate(href);
+      }}
+    >
+      <td>
+        <ImageWithFallback
+          src={storedImageUrl(worker.imagen_perfil, true)}
+          fallbackSrc={PLACEHOLDER_AVATAR}
+          alt=""
+          width={48}
+          height={48}
+          className="rounded-circle object-fit-cover"
+        />
+      </td>
+      <td>
+        <Link to={href} className="fw-semibold">
+          {worker.nombre}
+        </Link>
+        <div className="d-sm-none">{worker.puesto || USER_MESSAGES.noPosition}</div>
+        {worker.correo && (
+          <a href={`mailto:${worker.correo}`} className="small text-break d-block">
+            {worker.correo}
+          </a>
+        )}
+      </td>
+      <td className="d-none d-sm-table-cell">{worker.puesto || USER_MESSAGES.noPosition}</td>
+      <td className="d-none d-md-table-cell small">
+        {worker.area && <div>{worker.area}</div>}
+        {branch && <div className="text-body-secondary">{branch.nombre}</div>}
+      </td>
+    </tr>
+  );
+}
 
 /**
- * The workers directory (spec §2): photo, name and position of every active colleague, searchable by
- * name, position or e-mail, 10 per page with the spec's pagination window. Search and paging run on
- * the server, so the page loads 10 people whatever the size of the company.
+ * The workers directory (spec §2, issue 15): photo, full name and position of every active colleague
+ * (service accounts are not people), searchable by name, position or e-mail ignoring accents, filtered
+ * by area and branch, 10 per page with the spec's pagination window; a row opens the person's page.
+ * Search, filters and paging run on the server and live in the URL.
  */
 export function WorkersDirectory() {
-  // A result of the intranet search opens this page with ?q=<name>.
-  const [params] = useSearchParams();
-  const [query, setQuery] = useState(() => params.get('q') ?? '');
-  const q = useDebouncedValue(query.trim(), 300);
-  const [page, setPage] = usePageFor(q);
-  const workers = useWorkersPage(q, page);
+  const { filter, update } = useDirectoryParams();
+  const [query, setQuery] = useState(filter.q);
+  const typed = useDebouncedValue(query.trim(), 300);
+  useEffect(() => {
+    if (typed !== filter.q) update({ q: typed });
+    // Only a new debounced text writes the URL; `update` changes on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed]);
+  const workers = useWorkersPage(filter);
 
-  if (workers.isPending) return <PageSpinner />;
-  if (workers.isError) return <ErrorAlert error={workers.error} onRetry={() => void workers.refetch()} />;
+  const filters = (
+    <Form role="search" className="mb-3" onSubmit={(e) => e.preventDefault()}>
+      <Row className="g-2">
+        <Col md={6}>
+          <Form.Label htmlFor="buscar-trabajadores" visuallyHidden>
+            Buscar trabajadores
+          </Form.Label>
+          <InputGroup>
+            <InputGroup.Text aria-hidden="true">
+              <i className="bi bi-search" />
+            </InputGroup.Text>
+            <Form.Control
+              id="buscar-trabajadores"
+              type="search"
+              placeholder="Buscar por nombre, cargo o correo..."
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          </InputGroup>
+        </Col>
+        <Col xs={6} md={3}>
+          <Form.Label htmlFor="filtro-area" visuallyHidden>
+            Área
+          </Form.Label>
+          <Form.Select id="filtro-area" value={filter.area} onChange={(e) => update({ area: e.target.value })}>
+            <option value="">Todas las áreas</option>
+            {AREAS.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </Form.Select>
+        </Col>
+        <Col xs={6} md={3}>
+          <Form.Label htmlFor="filtro-sucursal" visuallyHidden>
+            Sucursal
+          </Form.Label>
+          <Form.Select
+            id="filtro-sucursal"
+            value={filter.sucursal ?? ''}
+            onChange={(e) => update({ sucursal: e.target.value })}
+          >
+            <option value="">Todas las sucursales</option>
+            {BRANCHES.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.nombre}
+              </option>
+            ))}
+          </Form.Select>
+        </Col>
+      </Row>
+    </Form>
+  );
+
+  if (workers.isPending) {
+    return (
+      <>
+        {filters}
+        <PageSpinner />
+      </>
+    );
+  }
+  if (workers.isError) {
+    return (
+      <>
+        {filters}
+        <ErrorAlert error={workers.error} onRetry={() => void workers.refetch()} />
+      </>
+    );
+  }
   const { items: visible, total } = workers.data;
   const totalPages = Math.max(1, Math.ceil(total / WORKERS_PER_PAGE));
-  const current = Math.min(page, totalPages);
+  const current = Math.min(filter.pagina, totalPages);
 
   return (
     <>
-      <Form role="search" className="mb-3" onSubmit={(e) => e.preventDefault()}>
-        <Form.Label htmlFor="buscar-trabajadores" visuallyHidden>
-          Buscar trabajadores
-        </Form.Label>
-        <InputGroup>
-          <InputGroup.Text aria-hidden="true">
-            <i className="bi bi-search" />
-          </InputGroup.Text>
-          <Form.Control
-            id="buscar-trabajadores"
-            type="search"
-            placeholder="Buscar por nombre, cargo o correo..."
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </InputGroup>
-      </Form>
+      {filters}
       <p className="text-body-secondary small" aria-live="polite">
         {total === 1 ? '1 trabajador' : `${total} trabajadores`}
       </p>
@@ -65,44 +190,29 @@ export function WorkersDirectory() {
             <th scope="col" className="d-none d-sm-table-cell">
               Cargo
             </th>
+            <th scope="col" className="d-none d-md-table-cell">
+              Área y sucursal
+            </th>
           </tr>
         </thead>
         <tbody>
           {visible.length === 0 ? (
             <tr>
-              <td colSpan={3} className="text-center text-body-secondary py-4">
+              <td colSpan={4} className="text-center text-body-secondary py-4">
                 {USER_MESSAGES.emptyDirectory}
               </td>
             </tr>
           ) : (
-            visible.map((w) => (
-              <tr key={w.id}>
-                <td>
-                  <ImageWithFallback
-                    src={storedImageUrl(w.imagen_perfil, true)}
-                    fallbackSrc={PLACEHOLDER_AVATAR}
-                    alt={`Foto de ${w.username}`}
-                    width={48}
-                    height={48}
-                    className="rounded-circle object-fit-cover"
-                  />
-                </td>
-                <td>
-                  <div className="fw-semibold">{w.username}</div>
-                  <div className="d-sm-none">{w.puesto || USER_MESSAGES.noPosition}</div>
-                  {w.correo && (
-                    <a href={`mailto:${w.correo}`} className="small text-break">
-                      {w.correo}
-                    </a>
-                  )}
-                </td>
-                <td className="d-none d-sm-table-cell">{w.puesto || USER_MESSAGES.noPosition}</td>
-              </tr>
-            ))
+            visible.map((w) => <WorkerRow key={w.id} worker={w} />)
           )}
         </tbody>
       </Table>
-      <Pagination page={current} totalPages={totalPages} onChange={setPage} className="mt-3" />
+      <Pagination
+        page={current}
+        totalPages={totalPages}
+        onChange={(p) => update({ pagina: p > 1 ? String(p) : '' })}
+        className="mt-3"
+      />
     </>
   );
 }
