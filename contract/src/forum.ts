@@ -131,10 +131,11 @@ export type ForumEvent =
       comentario_id: number;
       reacciones: ReactionCounts;
       version: number;
-      /** Who changed their reaction, and to what (null = removed): updates `mine` in their other tabs. */
-      user_id: number;
-      username: string;
-      emoji: Emoji | null;
+      /**
+       * Counts only: nobody learns who reacted. `mine` (the new own reaction, null = removed) is present only in
+       * the streams of the user who reacted, so his other tabs follow.
+       */
+      mine?: Emoji | null;
     }
   | { type: 'refrescar'; tema_id: number | null };
 

@@ -50,6 +50,9 @@ const envSchema = z.object({
   REQUIRE_ADMIN_2FA: z.enum(['true', 'false']).default('false'),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(3_600_000).default(120_000),
+  PDF_TEXT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(15_000),
+  PDF_TEXT_MAX_PAGES: z.coerce.number().int().min(1).max(100_000).default(300),
+  PDF_TEXT_MAX_CHARS: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -76,6 +79,8 @@ export interface Config {
   shutdownDrainMs: number;
   /** Longest a client may take to send a whole request (headers and body); then 408 and the socket closes. */
   requestTimeoutMs: number;
+  /** Bounds of the PDF text extraction for search (time per file, pages read, characters kept). */
+  pdfText: { timeoutMs: number; maxPages: number; maxChars: number };
   logLevel: string;
 }
 
@@ -134,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requireAdmin2fa: e.REQUIRE_ADMIN_2FA === 'true',
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    pdfText: { timeoutMs: e.PDF_TEXT_TIMEOUT_MS, maxPages: e.PDF_TEXT_MAX_PAGES, maxChars: e.PDF_TEXT_MAX_CHARS },
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -6,6 +6,7 @@ import { seedDemo } from './db/seed-demo.js';
 import { describeDemoAccounts } from './features/users/users.seed.js';
 import { purgeExpiredSessions } from './plugins/auth/sessions.js';
 import path from 'node:path';
+import { fillMissingPdfText } from './features/documents/pdf-text.job.js';
 
 async function main(config: Config) {
   const handle = openDatabase({
@@ -16,7 +17,7 @@ async function main(config: Config) {
   const app = await buildApp(config, handle);
   await ensureAdmin(handle.db, config, app.log);
   if (config.seedDemo) {
-    const demo = await seedDemo({ db: handle.db, storage: app.storage, log: app.log });
+    const demo = await seedDemo({ db: handle.db, storage: app.storage, log: app.log, pdfText: app.pdfText });
     if (demo) {
       console.log(`\nContenido de demostración creado. Cuentas de prueba:\n${describeDemoAccounts(demo)}\n`);
     }
@@ -24,6 +25,14 @@ async function main(config: Config) {
   await purgeExpiredSessions(handle.db);
   const purge = setInterval(() => void purgeExpiredSessions(handle.db).catch(() => undefined), 60 * 60 * 1000);
   purge.unref();
+
+  // PDFs without their text yet (uploaded before extraction existed): read in the background, resumable.
+  const pdfTextJob = new AbortController();
+  const startPdfTextJob = () =>
+    void fillMissingPdfText(
+      { db: handle.db, storage: app.storage, pdfText: app.pdfText, log: app.log },
+      pdfTextJob.signal,
+    ).catch((err: unknown) => app.log.warn({ err }, 'no se pudo leer el texto de los PDF; se reintenta al reiniciar'));
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -35,6 +44,7 @@ async function main(config: Config) {
     // Drain first: health answers 503 and connections already queued are still accepted and served;
     // then close, which waits for the requests in flight.
     app.draining = true;
+    pdfTextJob.abort();
     setTimeout(() => {
       void app
         .close()
@@ -47,6 +57,7 @@ async function main(config: Config) {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  startPdfTextJob();
   console.log(
     `Intranet disponible en http://localhost:${config.port} (${handle.engine === 'postgres' ? 'PostgreSQL' : 'SQLite'})`,
   );

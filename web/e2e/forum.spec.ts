@@ -38,8 +38,10 @@ describe('forum', () => {
   it("a worker's comment and reaction appear in another user's open page within 2 s", async () => {
     const a = await newPage(browser, DESKTOP);
     const b = await newPage(browser, DESKTOP);
+    const b2 = await newPage(browser, DESKTOP);
     await openHome(a.page, WORKER);
     await openHome(b.page, WORKER2);
+    await openHome(b2.page, WORKER2);
 
     // The first topic is selected on load, the same for both.
     const select = (p: Page) => widget(p).getByLabel('Tema');
@@ -66,7 +68,8 @@ describe('forum', () => {
     await expect
       .poll(() => commentsOf(b.page).locator('li.forum-comment').first().innerText(), { timeout: LIVE_MS })
       .toContain(text);
-    expect(await commentWith(b.page, text).innerText()).toContain(WORKER.username);
+    // Comments show the author's full name (issue 15).
+    expect(await commentWith(b.page, text).innerText()).toContain('María González Rojas');
 
     // B reacts with 🎉: A sees the count within 2 s; choosing it again removes it.
     const bComment = commentWith(b.page, text);
@@ -78,6 +81,10 @@ describe('forum', () => {
     const aChip = commentWith(a.page, text).getByRole('button', { name: /^Celebrar: 1/ });
     await aChip.waitFor({ timeout: LIVE_MS });
     expect(await aChip.getAttribute('aria-pressed')).toBe('false');
+    // The live event carries counts only (issue 17, finding 17): B's own other page still marks it as his.
+    const bOtherChip = commentWith(b2.page, text).getByRole('button', { name: /^Celebrar: 1/ });
+    await bOtherChip.waitFor({ timeout: LIVE_MS });
+    await expect.poll(() => bOtherChip.getAttribute('aria-pressed'), { timeout: LIVE_MS }).toBe('true');
 
     // Another emoji replaces it.
     await bComment.getByRole('button', { name: 'Reaccionar' }).click();
@@ -108,6 +115,7 @@ describe('forum', () => {
     await expectAccessible(a.page);
     await a.context.close();
     await b.context.close();
+    await b2.context.close();
   });
 
   it('an admin creates, deactivates and moderates; the worker page follows live', async () => {

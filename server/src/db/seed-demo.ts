@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './database.js';
 import type { LocalStorage } from '../plugins/uploads/storage.js';
+import type { PdfTextExtractor } from '../features/documents/pdf-text.js';
 import { usersRepository } from '../features/users/users.repository.js';
 import { seedUsers, type DemoUser } from '../features/users/users.seed.js';
 // content (issue 3)
@@ -27,6 +28,8 @@ export interface SeedContext {
   db: Db;
   storage: LocalStorage;
   log: FastifyBaseLogger;
+  /** Reads the demo PDFs' text for search; without it the start-up job reads them. */
+  pdfText?: PdfTextExtractor;
   /** Filled by the users seeder; later seeders use them as authors and people. */
   users: DemoUser[];
 }

@@ -157,6 +157,47 @@ export const documentsRepository = {
       .execute();
   },
 
+  /** Documents whose PDF text was never read (`texto` null), by id after `afterId`: the start-up job's work. */
+  withoutText(db: Db, afterId: number, limit: number): Promise<{ id: number; ruta: string }[]> {
+    return db
+      .selectFrom('documents')
+      .select(['id', 'ruta'])
+      .where('texto', 'is', null)
+      .where('eliminado_at', 'is', null)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  },
+
+  /** Whether the document still waits for its text with this file (another instance may have read it). */
+  async stillWithoutText(db: Db, id: number, ruta: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('documents')
+      .select('id')
+      .where('id', '=', id)
+      .where('ruta', '=', ruta)
+      .where('texto', 'is', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /**
+   * Stores the text read from `ruta` only while the row still holds that file and no text: a PDF replaced
+   * meanwhile (its upload stores its own text) or a second instance that was faster keep theirs.
+   * The search index follows in the same statement (trigger on SQLite, expression index on PostgreSQL).
+   */
+  async setText(db: Db, id: number, ruta: string, texto: string): Promise<boolean> {
+    const res = await db
+      .updateTable('documents')
+      .set({ texto })
+      .where('id', '=', id)
+      .where('ruta', '=', ruta)
+      .where('texto', 'is', null)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  },
+
   async count(db: Db): Promise<number> {
     const row = await db
       .selectFrom('documents')

@@ -33,7 +33,7 @@ const versionParams = idParam.extend({ numero: idParam.shape.id });
  * PUT /procedimientos/{id}/visibilidad, GET /procedimientos/archivos/{archivo}.
  */
 export async function documentsRoutes(app: FastifyInstance) {
-  const deps = { db: app.db, storage: app.storage };
+  const deps = { db: app.db, storage: app.storage, pdfText: app.pdfText };
 
   app.get('/procedimientos', { config: { access: 'session' } }, async (request) => {
     const query = parseInput(documentListQuerySchema, request.query);

@@ -89,7 +89,7 @@ const DEMO_DOCUMENTS: DemoDocument[] = [
 
 /** Demo documents: small real PDFs generated here, in several sub-areas, one hidden. */
 export async function seedDocuments(ctx: SeedContext): Promise<void> {
-  const deps = { db: ctx.db, storage: ctx.storage };
+  const deps = { db: ctx.db, storage: ctx.storage, pdfText: ctx.pdfText };
   for (const d of DEMO_DOCUMENTS) {
     const pdf = buildSimplePdf(d.nombre, [`${d.area} · ${d.subarea}`, '', ...d.lineas]);
     const tempPath = ctx.storage.tempPath();

@@ -20,10 +20,13 @@ import { storeRaw } from '../../plugins/uploads/images.js';
 import { saveWithUploads } from '../../plugins/uploads/lifecycle.js';
 import type { LocalStorage } from '../../plugins/uploads/storage.js';
 import { documentsRepository, versionsRepository, type DocumentRow } from './documents.repository.js';
+import type { PdfTextExtractor } from './pdf-text.js';
 
 export interface DocumentsDeps {
   db: Db;
   storage: LocalStorage;
+  /** Reads the PDF's text for search; without it `texto` stays null and the start-up job fills it. */
+  pdfText?: PdfTextExtractor;
 }
 
 /** Storage folder of the PDFs. The generic `/api/uploads/…` route refuses it (see uploads.plugin.ts). */
@@ -110,6 +113,17 @@ async function storePdf(storage: LocalStorage, file: UploadedFile, folder: strin
 
 const saveFailed = () => conflict('No se pudo guardar el documento. Intente nuevamente.');
 
+/**
+ * The text stored for search from a stored PDF: what the extractor found, '' when it found none (a scan,
+ * a password, a broken or too slow file: the document is saved all the same, found by its name and
+ * metadata), null without an extractor (the start-up job reads it later).
+ */
+async function pdfTextOf(storage: LocalStorage, pdfText: PdfTextExtractor | undefined, ruta: string) {
+  if (!pdfText) return null;
+  const { texto } = await pdfText.extract(storage.absolute(ruta));
+  return texto;
+}
+
 /** Who uploads: the version row keeps the id and the full name as it was then. */
 export interface Uploader {
   id: number;
@@ -118,7 +132,7 @@ export interface Uploader {
 
 /** Creates a document (version 1); the PDF is required. Nothing is stored when anything fails. */
 export async function createDocument(
-  { db, storage }: DocumentsDeps,
+  { db, storage, pdfText }: DocumentsDeps,
   input: DocumentInput,
   file: UploadedFile | undefined,
   uploader?: Uploader,
@@ -127,6 +141,8 @@ export async function createDocument(
   const upload = { folder: DOCUMENTS_FOLDER, files: { ruta: file }, store: storePdf };
   const sha256 = await sha256File(file.tempPath);
   const row = await saveWithUploads(storage, upload, async (stored) => {
+    // Read before the insert so the row and its search index are written together.
+    const texto = await pdfTextOf(storage, pdfText, stored.ruta!);
     const now = nowIso();
     const archivo = newArchivoName(input.nombre);
     try {
@@ -140,6 +156,7 @@ export async function createDocument(
           tamano: file.size,
           visible: 1,
           fecha_subida: now,
+          texto,
           created_at: now,
           updated_at: now,
         });
@@ -203,7 +220,7 @@ export async function updateDocument(
  * gets 409 and its file is removed.
  */
 export async function addDocumentVersion(
-  { db, storage }: DocumentsDeps,
+  { db, storage, pdfText }: DocumentsDeps,
   id: number,
   nota: string | null,
   file: UploadedFile | undefined,
@@ -216,6 +233,7 @@ export async function addDocumentVersion(
   const upload = { folder: DOCUMENTS_FOLDER, files: { ruta: file }, store: storePdf };
   const sha256 = await sha256File(file.tempPath);
   const row = await saveWithUploads(storage, upload, async (stored) => {
+    const texto = await pdfTextOf(storage, pdfText, stored.ruta!);
     const now = nowIso();
     const numero = Number(existing.version) + 1;
     const archivo = newArchivoName(nombre ?? existing.nombre);
@@ -228,8 +246,8 @@ export async function addDocumentVersion(
           tamano: file.size,
           fecha_subida: now,
           updated_at: now,
-          // The new PDF's text is extracted again for search.
-          texto: null,
+          // The new PDF's text replaces the old one in the search index, in this transaction.
+          texto,
         });
         if (!doc) throw concurrentChange();
         await versionsRepository.insert(trx, {

@@ -657,8 +657,17 @@ describe('file names and demo content', () => {
     expect(text).toContain('\\(con par\xe9ntesis\\) \\\\ y acentos \x96 \xf1');
   });
 
-  it('seeds demo PDFs in several sub-areas, one hidden', async () => {
-    await seedDocuments({ db: t.handle.db, storage: t.app.storage, log: t.app.log, users: [] });
+  it('seeds demo PDFs in several sub-areas, one hidden, whose text search finds', async () => {
+    await seedDocuments({
+      db: t.handle.db,
+      storage: t.app.storage,
+      log: t.app.log,
+      users: [],
+      pdfText: t.app.pdfText,
+    });
+    // A word only inside a demo PDF (not in any name or sub-area) finds its document.
+    const hits = await list('?q=audiometrias');
+    expect(hits.items.map((d) => d.nombre)).toEqual(['Protocolo de exposición ocupacional a ruido (PREXOR)']);
     const all = await list('?por_pagina=100', admin);
     expect(all.total).toBeGreaterThanOrEqual(6);
     expect(new Set(all.items.map((d) => d.subarea)).size).toBeGreaterThanOrEqual(4);

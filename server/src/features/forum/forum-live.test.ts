@@ -76,7 +76,7 @@ describe('GET /api/foro/eventos', () => {
       payload: { emoji: '🎉' },
     });
     const reacted = await w.waitFor((e) => e.type === 'reacciones' && e.comentario_id === comment.id);
-    expect(reacted).toMatchObject({ emoji: '🎉', reacciones: { '🎉': 1 }, version: 1 });
+    expect(reacted).toMatchObject({ reacciones: { '🎉': 1 }, version: 1 });
 
     await t.app.inject({
       method: 'PUT',
@@ -112,6 +112,52 @@ describe('GET /api/foro/eventos', () => {
 
     expect((await updateTopic(hidden.id, { titulo: 'Para ocultar', activo: 'true' })).statusCode).toBe(200);
     await w.waitFor((e) => e.type === 'tema' && e.tema.id === hidden.id && e.tema.activo);
+  });
+
+  it('reaction events carry counts only: who reacted reaches no one but his own pages (issue 17, finding 17)', async () => {
+    const comment = await postComment(t, worker, topic.id, 'para reaccionar');
+    const w = await connect(worker);
+    const a = await connect(admin);
+    const me = (await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: admin } })).json() as {
+      id: number;
+      username: string;
+    };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/comentarios/${comment.id}/reacciones`,
+      headers: { cookie: admin },
+      payload: { emoji: '❤️' },
+    });
+    expect(res.statusCode).toBe(200);
+    const seen = await w.waitFor((e) => e.type === 'reacciones' && e.comentario_id === comment.id);
+    // Exactly what GET /api/comentarios/{id}/reacciones tells a worker about others: the counts.
+    expect(Object.keys(seen).sort()).toEqual(['comentario_id', 'reacciones', 'tema_id', 'type', 'version']);
+    expect(w.raw.join('')).not.toContain(`"${me.username}"`);
+    expect(w.raw.join('')).not.toContain(`"user_id":${me.id}`);
+    // The admin's own page learns its own reaction (for his other tabs), still without ids or names.
+    const own = await a.waitFor((e) => e.type === 'reacciones' && e.comentario_id === comment.id);
+    expect(Object.keys(own).sort()).toEqual(['comentario_id', 'mine', 'reacciones', 'tema_id', 'type', 'version']);
+    expect(own).toMatchObject({ mine: '❤️', reacciones: { '❤️': 1 } });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/comentarios/${comment.id}/reacciones`,
+      headers: { cookie: admin },
+    });
+    expect(await a.waitFor((e) => e.type === 'reacciones' && e.version === 2)).toMatchObject({ mine: null });
+    expect(await w.waitFor((e) => e.type === 'reacciones' && e.version === 2)).not.toHaveProperty('mine');
+  });
+
+  it('a topic created hidden or edited while hidden is never mentioned to workers (issue 17, finding 17)', async () => {
+    const w = await connect(worker);
+    const a = await connect(admin);
+    const draft = await makeTopic(t, admin, { titulo: 'Borrador secreto', activo: 'false' });
+    await a.waitFor((e) => e.type === 'tema' && e.tema.id === draft.id);
+    expect((await updateTopic(draft.id, { titulo: 'Borrador secreto 2', activo: 'false' })).statusCode).toBe(200);
+    await a.waitFor((e) => e.type === 'tema' && e.tema.id === draft.id && e.tema.titulo === 'Borrador secreto 2');
+    // A later public event proves the worker's stream is alive and skipped both.
+    const visible = await postComment(t, admin, topic.id, 'señal pública');
+    await w.waitFor((e) => e.type === 'comentario-nuevo' && e.comentario.id === visible.id);
+    expect(w.events.some((e) => e.type === 'tema-oculto' || (e.type === 'tema' && e.tema.id === draft.id))).toBe(false);
   });
 
   it('closing the app ends open streams instead of hanging', async () => {

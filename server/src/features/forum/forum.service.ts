@@ -29,10 +29,14 @@ export interface ForumDeps {
 /** The event-bus channel of the forum. */
 export const FORUM_CHANNEL = 'forum';
 
-/** What travels on the bus: the event, and who may receive it. */
+/**
+ * What travels on the bus (server side only): the event, who may receive it and, for reaction changes,
+ * who reacted and to what, which only that user's own streams are told.
+ */
 export interface ForumBusMessage {
   audience: 'all' | 'admin' | 'worker';
   event: ForumEvent;
+  actor?: { user_id: number; mine: Emoji | null };
 }
 
 export const TOPIC_NOT_FOUND = 'El tema no existe o no está disponible.';
@@ -44,16 +48,23 @@ const isAdmin = (user: SessionUser) => user.role === 'admin';
 export function eventFor(message: unknown, user: SessionUser): ForumEvent | undefined {
   const m = message as ForumBusMessage | null;
   if (!m?.event) return undefined;
-  if (m.audience === 'all') return m.event;
-  if (m.audience === 'admin') return isAdmin(user) ? m.event : undefined;
-  return isAdmin(user) ? undefined : m.event;
+  const allowed =
+    m.audience === 'all' || (m.audience === 'admin' ? isAdmin(user) : !isAdmin(user)) ? m.event : undefined;
+  if (allowed?.type === 'reacciones' && m.actor?.user_id === user.id) return { ...allowed, mine: m.actor.mine };
+  return allowed;
 }
 
-const publish = (events: EventBus, audience: ForumBusMessage['audience'], event: ForumEvent, temaId: number | null) =>
+const publish = (
+  events: EventBus,
+  audience: ForumBusMessage['audience'],
+  event: ForumEvent,
+  temaId: number | null,
+  actor?: ForumBusMessage['actor'],
+) =>
   // When an event is too big for PostgreSQL's NOTIFY, other instances are told to reload instead.
   events.publish(
     FORUM_CHANNEL,
-    { audience, event } satisfies ForumBusMessage,
+    { audience, event, ...(actor ? { actor } : {}) } satisfies ForumBusMessage,
     {
       audience,
       event: { type: 'refrescar', tema_id: temaId },
@@ -220,11 +231,9 @@ async function changeReaction(
       comentario_id: comentarioId,
       reacciones: result.reacciones,
       version: result.version,
-      user_id: user.id,
-      username: user.username,
-      emoji: result.mine,
     },
     comment.tema_id,
+    { user_id: user.id, mine: result.mine },
   );
   return result;
 }
@@ -237,13 +246,18 @@ export const toggleReaction = (deps: ForumDeps, user: SessionUser, comentarioId:
 export const removeReaction = (deps: ForumDeps, user: SessionUser, comentarioId: number) =>
   changeReaction(deps, user, comentarioId, null);
 
-async function publishTopic(events: EventBus, tema: TemaRow) {
+/**
+ * Tells open pages about a created or changed topic. A hidden topic goes to admins only; workers hear
+ * `tema-oculto` only when a topic they could see (active before this change) was hidden, so its id is one
+ * they already had. Topics created hidden or edited while hidden are never mentioned to them.
+ */
+async function publishTopic(events: EventBus, tema: TemaRow, wasActive: boolean) {
   const topic = toTopic(tema);
   if (topic.activo) {
     await publish(events, 'all', { type: 'tema', tema: topic }, null);
   } else {
     await publish(events, 'admin', { type: 'tema', tema: topic }, null);
-    await publish(events, 'worker', { type: 'tema-oculto', id: topic.id }, null);
+    if (wasActive) await publish(events, 'worker', { type: 'tema-oculto', id: topic.id }, null);
   }
 }
 
@@ -270,7 +284,7 @@ export async function createTopic(
     return { id, imagen: path };
   });
   const tema = (await repo.findTema(deps.db, id))!;
-  await publishTopic(deps.events, tema);
+  await publishTopic(deps.events, tema, false);
   return toTopic(tema);
 }
 
@@ -299,7 +313,7 @@ export async function updateTopic(
     return { imagen: stored.imagen ?? before.imagen };
   });
   const tema = (await repo.findTema(deps.db, id))!;
-  await publishTopic(deps.events, tema);
+  await publishTopic(deps.events, tema, toBool(before.activo));
   return toTopic(tema);
 }
 

@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
-import { matchesSearchKey } from '../../db/sql.js';
+import { isPostgres, matchesSearchKey } from '../../db/sql.js';
 import { bumpDataVersion } from '../../lib/data-version.js';
 import { USER_COLUMNS, WORKER_COLUMNS, userSearchText, type UserRow } from '../../lib/user-presenter.js';
 
@@ -212,13 +212,15 @@ export const usersRepository = {
     await bumpDataVersion(db, 'users');
   },
 
-  async countActiveAdmins(db: Db): Promise<number> {
-    const row = await db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('role', '=', 'admin')
-      .where('activo', '=', 1)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
+  /**
+   * The ids of the active admins, locked until the transaction ends: call it first in a transaction that may
+   * end an admin. On PostgreSQL the rows are locked in id order (`FOR UPDATE`), so a second such transaction waits
+   * for the first and then sees its outcome (READ COMMITTED re-checks locked rows: a demoted admin drops out). On
+   * SQLite the one connection already runs transactions one after another.
+   */
+  async lockActiveAdmins(db: Db): Promise<number[]> {
+    const query = db.selectFrom('users').select('id').where('role', '=', 'admin').where('activo', '=', 1).orderBy('id');
+    const rows = await (isPostgres(db) ? query.forUpdate() : query).execute();
+    return rows.map((r) => r.id);
   },
 };

@@ -187,6 +187,10 @@ export async function updateUser(
   await saveWithUploads(storage, upload, (stored) =>
     mapUniqueViolation(
       db.transaction().execute(async (trx) => {
+        // A change that may end an admin locks the active admins first, so the last-admin check and the write
+        // are one step even when two admins demote each other at the same moment (issue 17, finding 10).
+        const mayEndAdmin = (patch.role !== undefined && patch.role !== 'admin') || patch.activo === 0;
+        const activeAdmins = mayEndAdmin ? await usersRepository.lockActiveAdmins(trx) : [];
         const current = await usersRepository.findById(trx, id);
         if (!current) throw notFound(USER_MESSAGES.notFound);
         // A manager that stays as it was is not checked again (it may have been deactivated since).
@@ -196,7 +200,7 @@ export async function updateUser(
         if (stored.imagen_perfil) patch.imagen_perfil = stored.imagen_perfil;
         const wasActiveAdmin = current.role === 'admin' && toBool(current.activo);
         const staysActiveAdmin = (patch.role ?? current.role) === 'admin' && (patch.activo ?? current.activo) === 1;
-        if (wasActiveAdmin && !staysActiveAdmin && (await usersRepository.countActiveAdmins(trx)) <= 1) {
+        if (wasActiveAdmin && !staysActiveAdmin && activeAdmins.filter((a) => a !== id).length === 0) {
           const field = patch.activo === 0 ? 'activo' : 'role';
           throw conflict(USER_MESSAGES.lastAdmin, { [field]: USER_MESSAGES.lastAdmin });
         }

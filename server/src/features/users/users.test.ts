@@ -328,6 +328,53 @@ describe('PUT /api/users/:id', () => {
       await solo.close();
     }
   });
+
+  it('two admins demoting each other at the same moment leave one admin, never none (issue 17, finding 10)', async () => {
+    const race = await createTestApp();
+    try {
+      const a = await makeUser(race.handle.db, { role: 'admin' });
+      const b = await makeUser(race.handle.db, { role: 'admin' });
+      const cookies = new Map([
+        [a.id, await race.loginAs(a)],
+        [b.id, await race.loginAs(b)],
+      ]);
+      const put = (as: MadeUser, target: MadeUser, fields: Record<string, string>) => {
+        const form = multipart({ username: target.username, ...fields });
+        return race.app.inject({
+          method: 'PUT',
+          url: `/api/users/${target.id}`,
+          headers: { cookie: cookies.get(as.id)!, ...form.headers },
+          payload: form.payload,
+        });
+      };
+      const activeAdmins = async () =>
+        (
+          await race.handle.db
+            .selectFrom('users')
+            .select('id')
+            .where('role', '=', 'admin')
+            .where('activo', '=', 1)
+            .execute()
+        ).map((r) => r.id);
+      for (let round = 0; round < 10; round++) {
+        // Alternate demotion and deactivation: both end an active admin.
+        const fields: Record<string, string> = round % 2 ? { activo: 'false' } : { role: 'worker' };
+        const [ab, ba] = await Promise.all([put(a, b, fields), put(b, a, fields)]);
+        const left = await activeAdmins();
+        expect(left).toHaveLength(1);
+        // One wins; the other is refused: 409 (last admin) or, if it arrived after the win, 403 (no longer admin).
+        const codes = [ab.statusCode, ba.statusCode].sort();
+        expect(codes[0]).toBe(200);
+        expect([403, 409]).toContain(codes[1]);
+        // The admin left restores the other for the next round.
+        const [winner, loser] = left[0] === a.id ? [a, b] : [b, a];
+        expect((await put(winner, loser, { role: 'admin', activo: 'true' })).statusCode).toBe(200);
+        cookies.set(loser.id, await race.loginAs(loser));
+      }
+    } finally {
+      await race.close();
+    }
+  });
 });
 
 describe('POST /api/users/:id/temporary-password', () => {

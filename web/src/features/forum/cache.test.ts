@@ -65,48 +65,50 @@ describe('forum cache', () => {
     qc.setQueryData(forumKeys.topics, [topic(2), topic(1)]);
     qc.setQueryData(forumKeys.comments(1), pages([comment(1)]));
 
-    applyForumEvent(qc, { type: 'comentario-nuevo', tema_id: 1, comentario: comment(2) }, 'ana');
+    applyForumEvent(qc, { type: 'comentario-nuevo', tema_id: 1, comentario: comment(2) });
     expect(ids(qc.getQueryData(forumKeys.comments(1)))).toEqual([[2, 1]]);
 
-    applyForumEvent(
-      qc,
-      {
-        type: 'reacciones',
-        tema_id: 1,
-        comentario_id: 2,
-        reacciones: { ...emptyReactionCounts(), '❤️': 1 },
-        version: 1,
-        user_id: 7,
-        username: 'Ana',
-        emoji: '❤️',
-      },
-      'ana',
-    );
+    applyForumEvent(qc, {
+      type: 'reacciones',
+      tema_id: 1,
+      comentario_id: 2,
+      reacciones: { ...emptyReactionCounts(), '❤️': 1 },
+      version: 1,
+      mine: '❤️',
+    });
     expect(qc.getQueryData<CommentPages>(forumKeys.comments(1))!.pages[0]![0]).toMatchObject({
       mine: '❤️',
       reacciones: { '❤️': 1 },
     });
+    // Someone else's reaction: counts change, `mine` stays.
+    applyForumEvent(qc, {
+      type: 'reacciones',
+      tema_id: 1,
+      comentario_id: 2,
+      reacciones: { ...emptyReactionCounts(), '❤️': 1, '👍': 1 },
+      version: 2,
+    });
+    expect(qc.getQueryData<CommentPages>(forumKeys.comments(1))!.pages[0]![0]).toMatchObject({
+      mine: '❤️',
+      reacciones: { '❤️': 1, '👍': 1 },
+    });
 
-    applyForumEvent(
-      qc,
-      {
-        type: 'comentario-editado',
-        tema_id: 1,
-        id: 1,
-        comentario: 'editado',
-        fecha_edicion: '2025-01-02T00:00:00.000Z',
-      },
-      'ana',
-    );
+    applyForumEvent(qc, {
+      type: 'comentario-editado',
+      tema_id: 1,
+      id: 1,
+      comentario: 'editado',
+      fecha_edicion: '2025-01-02T00:00:00.000Z',
+    });
     expect(qc.getQueryData<CommentPages>(forumKeys.comments(1))!.pages[0]![1]!.comentario).toBe('editado');
 
-    applyForumEvent(qc, { type: 'comentario-eliminado', tema_id: 1, id: 2 }, 'ana');
+    applyForumEvent(qc, { type: 'comentario-eliminado', tema_id: 1, id: 2 });
     expect(ids(qc.getQueryData(forumKeys.comments(1)))).toEqual([[1]]);
 
-    applyForumEvent(qc, { type: 'tema', tema: topic(3) }, 'ana');
+    applyForumEvent(qc, { type: 'tema', tema: topic(3) });
     expect(qc.getQueryData<Topic[]>(forumKeys.topics)!.map((t) => t.id)).toEqual([3, 2, 1]);
-    applyForumEvent(qc, { type: 'tema', tema: topic(3, false) }, 'ana');
-    applyForumEvent(qc, { type: 'tema-oculto', id: 1 }, 'ana');
+    applyForumEvent(qc, { type: 'tema', tema: topic(3, false) });
+    applyForumEvent(qc, { type: 'tema-oculto', id: 1 });
     expect(qc.getQueryData<Topic[]>(forumKeys.topics)!.map((t) => t.id)).toEqual([2]);
     expect(qc.getQueryData(forumKeys.comments(1))).toBeUndefined();
   });

@@ -111,8 +111,11 @@ const refreshCounts = (qc: QueryClient) => {
   void qc.invalidateQueries({ queryKey: forumKeys.adminTopics });
 };
 
-/** Applies one event of `GET /api/foro/eventos` to the cache; `me` (username) recognises own reactions. */
-export function applyForumEvent(qc: QueryClient, event: ForumEvent, me: string | undefined) {
+/**
+ * Applies one event of `GET /api/foro/eventos` to the cache. A reaction event carries counts only; `mine` comes
+ * with it only in the streams of the user who reacted (his other tabs), so others' reactions never touch `mine`.
+ */
+export function applyForumEvent(qc: QueryClient, event: ForumEvent) {
   switch (event.type) {
     case 'comentario-nuevo':
       addComment(qc, event.comentario);
@@ -126,12 +129,7 @@ export function applyForumEvent(qc: QueryClient, event: ForumEvent, me: string |
       refreshCounts(qc);
       break;
     case 'reacciones':
-      applyReactions(
-        qc,
-        event.comentario_id,
-        event,
-        me !== undefined && event.username.toLowerCase() === me.toLowerCase() ? event.emoji : undefined,
-      );
+      applyReactions(qc, event.comentario_id, event, event.mine);
       break;
     case 'tema':
       upsertTopic(qc, event.tema);

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ForumEvent } from '@intranet/contract';
 import { apiUrl } from '../../lib/api-client';
-import { readStoredUser } from '../../lib/session';
 import { applyForumEvent } from './cache';
 import { forumKeys } from './keys';
 
@@ -33,7 +32,7 @@ export function useForumEvents(enabled = true) {
       };
       source.onmessage = (message: MessageEvent<string>) => {
         try {
-          applyForumEvent(qc, JSON.parse(message.data) as ForumEvent, readStoredUser()?.username);
+          applyForumEvent(qc, JSON.parse(message.data) as ForumEvent);
         } catch {
           // A malformed message is skipped; the next resync repairs the view.
         }
