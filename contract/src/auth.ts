@@ -6,7 +6,6 @@ import type { Role } from './constants.js';
 
 export const LOGIN_FAILED_MESSAGE = 'RUT/Usuario o contraseña incorrectos. Intente de nuevo.';
 export const LOGIN_THROTTLED_MESSAGE = 'Demasiados intentos fallidos. Intente nuevamente en unos minutos.';
-
 /** Body of `POST /api/login`: a RUT in any usual form, or a username. */
 export const loginInputSchema = z.object({
   rut: safeString({ error: 'Ingrese su RUT o usuario.' }).trim().min(1, 'Ingrese su RUT o usuario.').max(100),

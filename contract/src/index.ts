@@ -5,6 +5,7 @@ export * from './rut.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './auth.js';
+export * from './login-help.js';
 export * from './validation.js';
 
 // content (issue 3)

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly code?: string,
+    /** Extra members of the answer body (e.g. `intentos_restantes` of a failed login). */
+    readonly extra?: { intentos_restantes?: number },
   ) {
     super(message);
   }
@@ -119,6 +121,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { maxUploadMb:
     const body: ApiErrorBody = { error: http.message };
     if (http.code) body.code = http.code;
     if (http.fields) body.fields = http.fields;
+    if (http.extra?.intentos_restantes !== undefined) body.intentos_restantes = http.extra.intentos_restantes;
     return reply.code(http.statusCode).send(body);
   });
 });

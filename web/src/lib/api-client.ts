@@ -13,6 +13,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly fields: Record<string, string>;
+  /** A failed login: tries left before the lockout (issue 19). */
+  readonly triesLeft: number | undefined;
 
   constructor(status: number, body: Partial<ApiErrorBody>) {
     super(body.error || UNKNOWN_ERROR);
@@ -20,6 +22,7 @@ export class ApiError extends Error {
     this.status = status;
     this.code = body.code;
     this.fields = body.fields ?? {};
+    this.triesLeft = body.intentos_restantes;
   }
 }
 

@@ -1,6 +1,7 @@
 import {
   LOGIN_FAILED_MESSAGE,
-  LOGIN_THROTTLED_MESSAGE,
+  LOGIN_WARN_AFTER_FAILURES,
+  loginThrottledUntilMessage,
   TWO_FACTOR_INVALID_MESSAGE,
   TWO_FACTOR_REQUIRED_MESSAGE,
   normalizeRut,
@@ -10,7 +11,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { toBool } from '../../db/sql.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { HttpError, unauthorized } from '../../plugins/errors.js';
+import { HttpError } from '../../plugins/errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { acceptSecondFactor } from '../../plugins/auth/second-factor.js';
 import { failuresRepository } from '../../plugins/auth/failures.repository.js';
@@ -28,10 +29,14 @@ export const ACCOUNT_MAX_DELAY_MS = 15 * 60 * 1000;
 /** An address with a successful login this recent is exempt from the per-account limit. */
 export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** A 429 that says how long to wait (sent as Retry-After). */
+/** A 429 that says how long to wait (sent as Retry-After) and, in its message, when the wait ends. */
 export class ThrottledError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, LOGIN_THROTTLED_MESSAGE);
+  readonly retryAfterSeconds: number;
+  constructor(waitMs: number, clock: Clock) {
+    // The message names a minute: round the end up so 'a las 15:42' is never too early.
+    const until = Math.ceil((clock.now() + waitMs) / 60_000) * 60_000;
+    super(429, loginThrottledUntilMessage(new Date(until)));
+    this.retryAfterSeconds = Math.ceil(waitMs / 1000);
   }
 }
 
@@ -60,7 +65,12 @@ export async function authenticate(db: Db, clock: Clock, input: LoginInput, ip: 
   const key = user ? `login:${user.id}` : `login-id:${rut ?? input.rut.trim().toLowerCase()}`;
 
   const fromHere = await failuresRepository.count(db, key, isoAt(clock, -FAILURE_WINDOW_MS), ip);
-  if (fromHere >= MAX_FAILURES) throw new ThrottledError(FAILURE_WINDOW_MS / 1000);
+  if (fromHere >= MAX_FAILURES) {
+    // The address is free again when the oldest of its last MAX_FAILURES failures leaves the window.
+    const oldest = await failuresRepository.nthLatest(db, key, isoAt(clock, -FAILURE_WINDOW_MS), ip, MAX_FAILURES);
+    const wait = oldest ? Date.parse(oldest) + FAILURE_WINDOW_MS - clock.now() : FAILURE_WINDOW_MS;
+    throw new ThrottledError(Math.max(1000, wait), clock);
+  }
   const known = user ? await sessionRepository.isKnownAddress(db, user.id, ip, isoAt(clock, -KNOWN_ADDRESS_MS)) : false;
   if (!known) {
     const since = isoAt(clock, -ACCOUNT_WINDOW_MS);
@@ -68,7 +78,7 @@ export async function authenticate(db: Db, clock: Clock, input: LoginInput, ip: 
     if (delay > 0) {
       const latest = Date.parse((await failuresRepository.latest(db, key, since)) ?? '');
       const wait = latest + delay - clock.now();
-      if (wait > 0) throw new ThrottledError(Math.ceil(wait / 1000));
+      if (wait > 0) throw new ThrottledError(wait, clock);
     }
   }
 
@@ -78,12 +88,17 @@ export async function authenticate(db: Db, clock: Clock, input: LoginInput, ip: 
     await failuresRepository.record(db, key, ip, isoAt(clock), isoAt(clock, -ACCOUNT_WINDOW_MS));
     return error;
   };
-  if (!usable || !ok) throw await fail(unauthorized(LOGIN_FAILED_MESSAGE));
+  // From the LOGIN_WARN_AFTER_FAILURES-th failure on, the answer says how many tries remain (issue 19).
+  const triesLeft = () => {
+    const failed = fromHere + 1;
+    return failed >= LOGIN_WARN_AFTER_FAILURES ? { intentos_restantes: Math.max(0, MAX_FAILURES - failed) } : undefined;
+  };
+  if (!usable || !ok) throw await fail(new HttpError(401, LOGIN_FAILED_MESSAGE, undefined, undefined, triesLeft()));
   if (toBool(usable.totp_enabled) && usable.totp_secret) {
     // The password was right: ask for the second factor without counting a failure.
     if (!input.codigo) throw new HttpError(401, TWO_FACTOR_REQUIRED_MESSAGE, undefined, 'TWO_FACTOR_REQUIRED');
     if (!(await acceptSecondFactor(db, clock, usable, input.codigo))) {
-      throw await fail(new HttpError(401, TWO_FACTOR_INVALID_MESSAGE, undefined, 'TWO_FACTOR_INVALID'));
+      throw await fail(new HttpError(401, TWO_FACTOR_INVALID_MESSAGE, undefined, 'TWO_FACTOR_INVALID', triesLeft()));
     }
   }
   if (fromHere > 0) await failuresRepository.clear(db, key, ip);

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_FAILED_MESSAGE, LOGIN_THROTTLED_MESSAGE, formatRut } from '@intranet/contract';
+import { LOGIN_FAILED_MESSAGE, formatRut } from '@intranet/contract';
+
+/** The lockout names the minute it ends (issue 19). */
+const THROTTLED = /^Demasiados intentos fallidos\. Intente nuevamente a las \d{2}:\d{2}\.$/;
 import { cookieHeader, createTestApp, fakeClock, type FakeClock, type TestApp } from '../../../test/helpers.js';
 import { makeUser, type MadeUser } from '../../../test/factories.js';
 import { ACCOUNT_MAX_DELAY_MS, accountDelayMs } from './session.service.js';
@@ -115,7 +118,7 @@ describe('POST /api/login', () => {
     for (let i = 0; i < 5; i++) expect((await login(formatRut(u.rut), 'mala-clave', '10.9.9.9')).statusCode).toBe(401);
     const sixth = await login(u.rut, u.password, '10.9.9.9');
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().error).toBe(LOGIN_THROTTLED_MESSAGE);
+    expect(sixth.json().error).toMatch(THROTTLED);
     // Another address may still log in to the same account.
     expect((await login(u.rut, u.password, '10.9.9.10')).statusCode).toBe(200);
   });
@@ -146,7 +149,7 @@ describe('throttling per resolved account (issue 17 finding 6)', () => {
     for (const id of ids) expect((await attempt(id, 'mala-clave', '10.1.0.1')).statusCode).toBe(401);
     const sixth = await attempt('cuentaunica', u.password, '10.1.0.1');
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().error).toBe(LOGIN_THROTTLED_MESSAGE);
+    expect(sixth.json().error).toMatch(THROTTLED);
     expect((await attempt('cuentaunica', u.password, '10.1.0.2')).statusCode).toBe(200);
   });
 
@@ -198,6 +201,45 @@ describe('throttling per resolved account (issue 17 finding 6)', () => {
   it('an identifier without an account is limited the same way (no hint that it does not exist)', async () => {
     for (let i = 0; i < 10; i++) expect((await attempt('nadie-aqui', 'x-clave', `192.0.2.${i}`)).statusCode).toBe(401);
     expect((await attempt('nadie-aqui', 'x-clave', '192.0.2.77')).statusCode).toBe(429);
+  });
+});
+
+describe('login warnings and lockout time (issue 19)', () => {
+  let c: TestApp;
+  let clock: FakeClock;
+  beforeAll(async () => {
+    // 18:27 UTC is 15:27 in Santiago (summer time, UTC-3).
+    clock = fakeClock(Date.parse('2026-11-25T18:27:00Z'));
+    c = await createTestApp({}, { clock });
+  });
+  afterAll(() => c.close());
+  const attempt = (rut: string, password: string, ip: string) =>
+    c.app.inject({ method: 'POST', url: '/api/login', payload: { rut, password }, remoteAddress: ip });
+
+  it('says how many tries remain from the 3rd failure, then when the lockout ends', async () => {
+    const u = await makeUser(c.handle.db, { rut: '44444444-4', username: 'avisada' });
+    const left: (number | undefined)[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await attempt('avisada', 'mala-clave', '10.4.0.1');
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toBe(LOGIN_FAILED_MESSAGE);
+      left.push(res.json().intentos_restantes);
+      clock.advance(60_000);
+    }
+    expect(left).toEqual([undefined, undefined, 2, 1, 0]);
+    // The first failure was at 15:27: the address is free again at 15:42.
+    const locked = await attempt('avisada', u.password, '10.4.0.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toBe('Demasiados intentos fallidos. Intente nuevamente a las 15:42.');
+    expect(locked.headers['retry-after']).toBe(String(10 * 60));
+    clock.advance(10 * 60 * 1000 + 1000);
+    expect((await attempt('avisada', u.password, '10.4.0.1')).statusCode).toBe(200);
+  });
+
+  it('a wrong identifier gets the same warnings (no hint whether the account exists)', async () => {
+    const left: (number | undefined)[] = [];
+    for (let i = 0; i < 4; i++) left.push((await attempt('nadie-existe', 'x', '10.4.0.2')).json().intentos_restantes);
+    expect(left).toEqual([undefined, undefined, 2, 1]);
   });
 });
 

@@ -28,6 +28,21 @@ export const failuresRepository = {
     return (row?.at as string | null | undefined) ?? undefined;
   },
 
+  /** The time of the n-th most recent failure of `key` from `ip` since `since` (n = 1 is the latest). */
+  async nthLatest(db: Db, key: string, since: string, ip: string, n: number): Promise<string | undefined> {
+    const row = await db
+      .selectFrom('login_attempts')
+      .select('created_at')
+      .where('key', '=', key)
+      .where('ip', '=', ip)
+      .where('created_at', '>', since)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .offset(n - 1)
+      .executeTakeFirst();
+    return row?.created_at;
+  },
+
   async record(db: Db, key: string, ip: string, now: string, purgeBefore: string) {
     await db.insertInto('login_attempts').values({ key, ip, created_at: now }).execute();
     await db.deleteFrom('login_attempts').where('created_at', '<', purgeBefore).execute();

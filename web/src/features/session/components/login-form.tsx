@@ -3,7 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { formatRut, looksLikeRut, normalizeRut, type LoginInput } from '@intranet/contract';
+import { formatRut, looksLikeRut, loginTriesLeftMessage, normalizeRut, type LoginInput } from '@intranet/contract';
+import InputGroup from 'react-bootstrap/InputGroup';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import type { LoginFieldErrors as FieldErrors } from '../login-rules';
 
@@ -25,6 +26,7 @@ export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
   const codeAsked =
     error instanceof ApiError && (error.code === 'TWO_FACTOR_REQUIRED' || error.code === 'TWO_FACTOR_INVALID');
   const [askCode, setAskCode] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
   if (codeAsked && !askCode) setAskCode(true);
 
   const serverFields: FieldErrors = error instanceof ApiError ? error.fields : {};
@@ -73,6 +75,9 @@ export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
           role="alert"
         >
           {errorMessage(error)}
+          {error instanceof ApiError && error.triesLeft !== undefined && (
+            <div className="fw-semibold mt-1">{loginTriesLeftMessage(error.triesLeft)}</div>
+          )}
         </Alert>
       )}
       <Form.Group className="mb-3" controlId="login-rut">
@@ -94,19 +99,30 @@ export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
       </Form.Group>
       <Form.Group className="mb-4" controlId="login-password">
         <Form.Label>Contraseña</Form.Label>
-        <Form.Control
-          name="password"
-          type="password"
-          required
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(e) => change('password', e.target.value)}
-          isInvalid={!!fieldError('password')}
-          aria-describedby={fieldError('password') ? 'login-password-error' : undefined}
-        />
-        <Form.Control.Feedback type="invalid" id="login-password-error">
-          {fieldError('password')}
-        </Form.Control.Feedback>
+        <InputGroup hasValidation>
+          <Form.Control
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            required
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(e) => change('password', e.target.value)}
+            isInvalid={!!fieldError('password')}
+            aria-describedby={fieldError('password') ? 'login-password-error' : undefined}
+          />
+          <Button
+            variant="outline-secondary"
+            onClick={() => setShowPassword((s) => !s)}
+            aria-pressed={showPassword}
+            aria-label={showPassword ? 'Ocultar clave' : 'Mostrar clave'}
+            title={showPassword ? 'Ocultar clave' : 'Mostrar clave'}
+          >
+            <i className={`bi ${showPassword ? 'bi-eye-slash' : 'bi-eye'}`} aria-hidden="true" />
+          </Button>
+          <Form.Control.Feedback type="invalid" id="login-password-error">
+            {fieldError('password')}
+          </Form.Control.Feedback>
+        </InputGroup>
       </Form.Group>
       {askCode && (
         <Form.Group className="mb-4" controlId="login-codigo">
