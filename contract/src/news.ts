@@ -2,7 +2,7 @@
 import './zod-config.js';
 import { z } from 'zod';
 import { pageQuery, positiveInt, searchQuery } from './paging.js';
-import { isoDate, requiredText } from './validation.js';
+import { isoDate, outText, requiredText } from './validation.js';
 import { NEWS_PAGE_SIZE } from './constants.js';
 
 /** Date filters of the news list (spec §4); 'actualidad' is the home tab and filters nothing. */
@@ -43,21 +43,23 @@ export const newsListQuerySchema = z.object({
 export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
 
 /** A news item as lists show it: no full `detalle`, only `extracto` (≤100 characters plus '...'). */
-export interface NewsListItem {
-  id: number;
-  nombre: string;
-  area: string;
-  fecha: string;
-  imagen: string | null;
-  extracto: string;
-}
+export const newsListItemSchema = z.object({
+  id: z.number().int(),
+  nombre: outText(),
+  area: outText(),
+  fecha: outText(),
+  imagen: outText().nullable(),
+  extracto: outText(),
+});
+export type NewsListItem = z.infer<typeof newsListItemSchema>;
 
 /** A whole news item (`GET /api/noticias/{id}`, create and update answers). */
-export interface News {
-  id: number;
-  nombre: string;
-  area: string;
-  detalle: string;
-  fecha: string;
-  imagen: string | null;
-}
+export const newsSchema = z.object({
+  id: z.number().int(),
+  nombre: outText(),
+  area: outText(),
+  detalle: outText(),
+  fecha: outText(),
+  imagen: outText().nullable(),
+});
+export type News = z.infer<typeof newsSchema>;

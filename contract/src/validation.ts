@@ -74,3 +74,9 @@ export const httpUrl = /* #__NO_SIDE_EFFECTS__ */ (
         return false;
       }
     }, message);
+
+/**
+ * A text field of an answer (response schemas). Not checked again: its input was, and a character refused today
+ * in something stored long ago must not turn a read into an error.
+ */
+export const outText = /* #__NO_SIDE_EFFECTS__ */ () => z.string();

@@ -7,6 +7,7 @@ import type { Config, TrustProxy } from './config.js';
 import type { Db, DbHandle } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { apiSchemaPlugin } from './plugins/api-schema.js';
 import { securityPlugin } from './plugins/security.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
 import { authPlugin } from './plugins/auth/auth.plugin.js';
@@ -34,6 +35,7 @@ import { coursesRoutes } from './features/courses/courses.routes.js';
 import { panelRoutes } from './features/panel/panel.routes.js';
 import { clientConfigRoutes } from './features/client-config/client-config.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
+import { apiDocsRoutes } from './features/api-docs/api-docs.routes.js';
 import { DEFAULT_PDF_TEXT_LIMITS, PdfTextExtractor } from './features/documents/pdf-text.js';
 
 declare module 'fastify' {
@@ -103,6 +105,8 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
 
   await app.register(errorsPlugin, { maxUploadMb: config.maxUploadMb });
   await app.register(securityPlugin);
+  // Route schemas (contract zod → validation, response filtering, OpenAPI): before any route is registered.
+  await app.register(apiSchemaPlugin);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, {
@@ -156,6 +160,9 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
 
       // search (issue 14)
       await api.register(searchRoutes);
+
+      // The API's own OpenAPI document and reference page (admin).
+      await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@intranet/contract';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** An error that carries the HTTP status and the Spanish sentence shown to a person. */
 export class HttpError extends Error {
@@ -24,6 +25,27 @@ export const payloadTooLarge = (maxMb: number) =>
 export const unsupportedMedia = (message: string) => new HttpError(415, message);
 export const tooManyRequests = (message = 'Demasiadas solicitudes. Intente nuevamente en unos minutos.') =>
   new HttpError(429, message);
+
+/** One failed check: the field's path and its Spanish message. */
+export interface FieldIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/**
+ * The 400 of every refused input: `fields` maps each field (dotted path, `_` for the whole input) to its first
+ * Spanish message, and the sentence is the first message. Route schemas (the error handler) and forms
+ * (`withForm`) answer with it alike.
+ */
+export function invalidInput(issues: readonly FieldIssue[]): HttpError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  const first = Object.values(fields)[0] ?? 'Datos inválidos.';
+  return badRequest(first, fields);
+}
 
 const GENERIC_BY_STATUS: Record<number, string> = {
   400: 'La solicitud no es válida.',
@@ -70,6 +92,12 @@ function fromFastifyError(err: FastifyError, maxMb: number): HttpError | null {
 export const errorsPlugin = fp(async (app: FastifyInstance, opts: { maxUploadMb: number }) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let http: HttpError | null = error instanceof HttpError ? error : fromFastifyError(error, opts.maxUploadMb);
+    // A route schema refused the params, query or body: the same `{error, fields}` as every refused input.
+    if (!http && hasZodFastifySchemaValidationErrors(error)) {
+      http = invalidInput(
+        error.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? '' })),
+      );
+    }
     if (!http && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       http = new HttpError(error.statusCode, GENERIC_BY_STATUS[error.statusCode] ?? 'La solicitud no es válida.');
     }

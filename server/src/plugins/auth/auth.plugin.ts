@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { SessionUser } from '@intranet/contract';
 import { forbidden, HttpError, unauthorized } from '../errors.js';
 import { readSession, SESSION_COOKIE } from './sessions.js';
@@ -11,6 +11,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: Access;
+  /** The route's schema (plugins/api-schema.ts), for the test that every route has one. */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -49,7 +51,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw new Error(`La ruta ${String(route.method)} ${route.url} no declara su acceso (config.access).`);
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const m of methods) if (m !== 'HEAD') routes.push({ method: m, url: route.url, access });
+    for (const m of methods) if (m !== 'HEAD') routes.push({ method: m, url: route.url, access, schema: route.schema });
   });
 
   app.addHook('onRequest', async (request: FastifyRequest) => {

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { HttpError, payloadTooLarge, unsupportedMedia } from '../errors.js';
+import { z } from 'zod';
+import { markFormBody } from '../api-schema.js';
+import { HttpError, invalidInput, payloadTooLarge, unsupportedMedia } from '../errors.js';
 
 /** A file part of a multipart form, already written to a temp file. */
 export interface UploadedFile {
@@ -72,18 +74,61 @@ async function readForm(
   return { form: { fields, files }, cleanup };
 }
 
+/** A multipart form of a route: its text fields (a contract schema) and the names of its file fields. */
+export interface FormSpec<S extends z.ZodType, F extends string> {
+  fields: S;
+  files: readonly F[];
+  /** Goes in the route's `schema`: documents the multipart body (checked by `withForm`, not by Fastify). */
+  schema: { consumes: string[]; body: z.ZodType };
+}
+
+/** What a handler gets from `withForm`: the checked fields and the files sent (an empty file input is none). */
+export interface CheckedForm<S extends z.ZodType, F extends string> {
+  fields: z.output<S>;
+  files: Partial<Record<F, UploadedFile>>;
+}
+
 /**
- * The only way a route reads a multipart form: reads it, runs `handle` with it, and always removes the
- * temp files afterwards. `handle` stores what it keeps through `saveWithUploads` (lifecycle.ts).
+ * Declares a route's multipart form once: `schema` goes in the route's schema (the OpenAPI document shows the
+ * fields and the files), and `withForm` checks the text fields with the same contract schema.
  */
+export function defineForm<S extends z.ZodType, F extends string>(fields: S, files: readonly F[]): FormSpec<S, F> {
+  const fileShape = Object.fromEntries(files.map((f) => [f, z.file().optional()]));
+  const body = fields instanceof z.ZodObject ? fields.extend(fileShape) : z.intersection(fields, z.object(fileShape));
+  return { fields, files, schema: { consumes: ['multipart/form-data'], body: markFormBody(body) } };
+}
+
+/**
+ * The only way a route reads a multipart form: reads it (file fields not in `spec.files` are refused), checks its
+ * text fields with `spec.fields` (a 400 with `fields` like every refused input), runs `handle`, and always
+ * removes the temp files afterwards. `handle` stores what it keeps through `saveWithUploads` (lifecycle.ts).
+ */
+export async function withForm<S extends z.ZodType, F extends string, T>(
+  request: FastifyRequest,
+  spec: FormSpec<S, F>,
+  handle: (form: CheckedForm<S, F>) => Promise<T>,
+): Promise<T>;
+/** Unchecked form (routes not yet on route schemas): the handler checks `form.fields` itself. */
 export async function withForm<T>(
   request: FastifyRequest,
   fileFields: readonly string[],
   handle: (form: ParsedForm) => Promise<T>,
+): Promise<T>;
+export async function withForm<T>(
+  request: FastifyRequest,
+  spec: FormSpec<z.ZodType, string> | readonly string[],
+  handle: (form: never) => Promise<T>,
 ): Promise<T> {
+  const fileFields = Array.isArray(spec) ? spec : (spec as FormSpec<z.ZodType, string>).files;
   const { form, cleanup } = await readForm(request, fileFields);
   try {
-    return await handle(form);
+    if (Array.isArray(spec)) return await (handle as (form: ParsedForm) => Promise<T>)(form);
+    const checked = (spec as FormSpec<z.ZodType, string>).fields.safeParse(form.fields);
+    if (!checked.success) throw invalidInput(checked.error.issues);
+    return await (handle as (form: CheckedForm<z.ZodType, string>) => Promise<T>)({
+      fields: checked.data,
+      files: form.files,
+    });
   } finally {
     await cleanup();
   }
