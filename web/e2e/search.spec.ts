@@ -52,6 +52,31 @@ describe('search', () => {
     await context.close();
   });
 
+  it('navbar search → results page → opens a document found by a word only inside its PDF', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await login(page, WORKER);
+    await page.getByRole('heading', { name: 'Foro de Discusión' }).waitFor();
+
+    // "audiometrias" is in no name, area or sub-area: only in the text of the PREXOR protocol's PDF.
+    const box = page.getByRole('combobox', { name: 'Buscar en la intranet' });
+    await box.click();
+    await box.pressSequentially('audiometrias');
+    await box.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/buscar' && u.searchParams.get('q') === 'audiometrias');
+    const title = 'Protocolo de exposición ocupacional a ruido (PREXOR)';
+    const result = page.locator('.search-result', { hasText: title });
+    await result.waitFor();
+    // The fragment comes from the PDF, with the word marked by the client.
+    expect(await result.textContent()).toContain('Audiometrías anuales para el personal expuesto');
+    expect(await result.locator('mark').first().textContent()).toBe('Audiometrías');
+    await screenshot(page, 'search-pdf-text-1280');
+
+    await result.getByRole('link', { name: title }).click();
+    await page.waitForURL((u) => u.pathname === '/procedures' && u.searchParams.has('documento'));
+    await page.getByRole('dialog', { name: title }).waitFor();
+    await context.close();
+  });
+
   it("'/' opens the search, arrows choose a suggestion; the page fits a 390 px phone", async () => {
     const { context, page } = await newPage(browser, PHONE);
     await login(page, WORKER);
