@@ -291,7 +291,11 @@ describe('content: news, slides, birthdays, announcements', () => {
         .getByRole('link', { name: /Leer más/ })
         .first()
         .waitFor();
-      await page.getByRole('region', { name: 'Cumpleaños del Mes' }).locator('.birthday-card').first().waitFor();
+      await page
+        .getByRole('region', { name: 'Cumpleaños del Mes' })
+        .locator('.birthday-card:visible')
+        .first()
+        .waitFor();
       const carousel = await page.locator('.intro-carousel .carousel-item').first().boundingBox();
       expect(Math.round(carousel!.height)).toBe(Math.round(viewport.height * 0.9));
       await expectTidy(page);
