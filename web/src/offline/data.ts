@@ -21,8 +21,12 @@ function randomToken(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** Fired on window after a wipe: modules that mirror offline data in memory (pending comments) forget it. */
+export const WIPED_EVENT = 'intranet:datos-sin-conexion-borrados';
+
 /** Everything offline, of whoever it was: cached answers, saved PDFs, pending comments, the owner. */
 export async function wipeOfflineData(): Promise<void> {
+  window.dispatchEvent(new Event(WIPED_EVENT));
   const idb = offlineStore();
   // The owner goes first: from then on the service worker stores and reads nothing.
   if (idb) await clear(idb).catch(() => undefined);

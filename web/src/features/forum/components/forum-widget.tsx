@@ -15,6 +15,8 @@ import { thumbUrl } from '../images';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { ReactionBar } from './reaction-bar';
+import { OrphanRefusedComments, PendingComments } from './pending-comments';
+import { useOutbox } from '../outbox';
 import '../forum.css';
 
 /**
@@ -59,6 +61,7 @@ export function ForumWidget() {
               <p className="text-body-secondary mb-0">No hay temas de conversación disponibles.</p>
             ) : (
               <>
+                <OrphanRefusedComments topicIds={list.map((t) => t.id)} />
                 <Form.Group className="mb-3" controlId="forum-topic">
                   <Form.Label className="fw-semibold">Tema</Form.Label>
                   <Form.Select value={topic.id} onChange={(e) => setChosenId(Number(e.target.value))}>
@@ -109,13 +112,26 @@ function TopicComments({ temaId }: { temaId: number }) {
   const comments = useComments(temaId);
   const react = useToggleReaction();
   const items = comments.data?.pages.flat() ?? [];
+  const outbox = useOutbox();
+  const pending = outbox.entries.filter((e) => e.tema_id === temaId && !e.rechazo);
   // Spec §8 logs this failure; the person also sees it with a retry button.
   useEffect(() => {
     if (comments.error) console.error('Error al obtener los comentarios', comments.error);
   }, [comments.error]);
 
   if (comments.isPending) return <PageSpinner />;
-  if (comments.error) return <ErrorAlert error={comments.error} onRetry={() => void comments.refetch()} />;
+  if (comments.error) {
+    return (
+      <>
+        {pending.length > 0 && (
+          <ul className="list-unstyled mb-2" aria-live="polite">
+            <PendingComments entries={pending} />
+          </ul>
+        )}
+        <ErrorAlert error={comments.error} onRetry={() => void comments.refetch()} />
+      </>
+    );
+  }
   return (
     <div
       className="forum-comments border rounded px-3 bg-body-tertiary"
@@ -124,10 +140,11 @@ function TopicComments({ temaId }: { temaId: number }) {
       role="region"
       aria-label="Comentarios"
     >
-      {items.length === 0 ? (
+      {items.length === 0 && pending.length === 0 ? (
         <p className="text-body-secondary py-3 mb-0">Aún no hay comentarios. ¡Sé el primero en comentar!</p>
       ) : (
         <ul className="list-unstyled mb-0" aria-live="polite">
+          <PendingComments entries={pending} />
           {items.map((c) => (
             <CommentItem key={c.id} comment={c}>
               <ReactionBar
