@@ -47,10 +47,15 @@ describe('temporary passwords expire (issue 17, finding 16)', () => {
     for (let i = 0; i < 6; i++) {
       const late = await login(t, u.rut, TEMPORARY);
       expect(late.statusCode).toBe(401);
-      expect(late.json()).toMatchObject({ error: TEMPORARY_PASSWORD_EXPIRED_MESSAGE, code: 'TEMPORARY_PASSWORD_EXPIRED' });
+      expect(late.json()).toMatchObject({
+        error: TEMPORARY_PASSWORD_EXPIRED_MESSAGE,
+        code: 'TEMPORARY_PASSWORD_EXPIRED',
+      });
     }
     // A wrong password still gets the generic answer (the expiry is told only to whoever knows the password).
-    expect((await login(t, u.rut, 'Otra.Clave.Cualquiera.1')).json().error).not.toBe(TEMPORARY_PASSWORD_EXPIRED_MESSAGE);
+    expect((await login(t, u.rut, 'Otra.Clave.Cualquiera.1')).json().error).not.toBe(
+      TEMPORARY_PASSWORD_EXPIRED_MESSAGE,
+    );
 
     // A new temporary password starts a new period.
     expect((await giveTemporary(t, adminCookie, u.id, 'Segunda.Ventana.Cobre.62')).statusCode).toBe(200);

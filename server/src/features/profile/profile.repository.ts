@@ -36,7 +36,12 @@ export const profileRepository = {
   async setPassword(db: Db, id: number, passwordHash: string, now: string) {
     await db
       .updateTable('users')
-      .set({ password_hash: passwordHash, must_change_password: 0, temporary_password_expires_at: null, updated_at: now })
+      .set({
+        password_hash: passwordHash,
+        must_change_password: 0,
+        temporary_password_expires_at: null,
+        updated_at: now,
+      })
       .where('id', '=', id)
       .execute();
   },
