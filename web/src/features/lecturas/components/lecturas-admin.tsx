@@ -195,7 +195,7 @@ function Groups({ title, rows }: { title: string; rows: LecturaEstado['por_area'
       columns={[
         { header: title, main: true, cell: (g) => g.nombre },
         { header: 'Confirmadas', cell: (g) => `${g.confirmadas} de ${g.total}` },
-        { header: '%', cell: (g) => `${g.porcentaje} %` },
+        { header: '%', cell: (g) => `${g.porcentaje}\u00a0%` },
       ]}
     />
   );
