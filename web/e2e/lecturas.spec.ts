@@ -38,8 +38,7 @@ function makePdf(text: string): Buffer {
 }
 
 const NAME = 'Trabajo en altura – Sucursal Antofagasta';
-// mgonzalez (WORKER) is in branch 2; jmunoz (WORKER2) in branch 3.
-const BRANCH = 2;
+// mgonzalez (WORKER) is in Santiago (branch 2); jmunoz (WORKER2) in Calama (branch 3).
 
 /** The card of one pending reading on /lecturas. */
 async function lecturaId(page: Page): Promise<number> {
