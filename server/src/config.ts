@@ -48,6 +48,7 @@ const envSchema = z.object({
       'debe ser false, true (un proxy), un número de proxies (1 a 10) o una lista de direcciones IP o redes CIDR separadas por comas',
     ),
   REQUIRE_ADMIN_2FA: z.enum(['true', 'false']).default('false'),
+  TEMP_PASSWORD_HOURS: z.coerce.number().int().min(1).max(8760).default(72),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(3_600_000).default(120_000),
   PDF_TEXT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(15_000),
@@ -76,6 +77,8 @@ export interface Config {
    */
   trustProxy: TrustProxy;
   requireAdmin2fa: boolean;
+  /** How long a temporary password works (admin reset, user created with "must change", CSV import). */
+  temporaryPasswordMs: number;
   shutdownDrainMs: number;
   /** Longest a client may take to send a whole request (headers and body); then 408 and the socket closes. */
   requestTimeoutMs: number;
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadMb: e.MAX_UPLOAD_MB,
     trustProxy: parseTrustProxy(e.TRUST_PROXY)!,
     requireAdmin2fa: e.REQUIRE_ADMIN_2FA === 'true',
+    temporaryPasswordMs: e.TEMP_PASSWORD_HOURS * 60 * 60 * 1000,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     pdfText: { timeoutMs: e.PDF_TEXT_TIMEOUT_MS, maxPages: e.PDF_TEXT_MAX_PAGES, maxChars: e.PDF_TEXT_MAX_CHARS },

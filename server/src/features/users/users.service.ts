@@ -99,6 +99,8 @@ export async function createUser(
   { db, storage }: UsersDeps,
   input: UserCreateInput,
   photo?: UploadedFile,
+  /** When a "must change" password stops working (issue 17); ignored for a password the user keeps. */
+  temporaryExpiresAt: string | null = null,
 ): Promise<User> {
   await assertUnique(db, input);
   await assertManager(db, null, input.jefatura_id);
@@ -129,6 +131,7 @@ export async function createUser(
         imagen_perfil,
         dispositivo: input.dispositivo,
         must_change_password: fromBool(input.must_change_password),
+        temporary_password_expires_at: input.must_change_password ? temporaryExpiresAt : null,
         created_at: now,
         updated_at: now,
       }),
@@ -223,12 +226,19 @@ export async function setTemporaryPassword(
   callerSessionId: string | null,
   id: number,
   password: string,
+  /** When the temporary password stops working (TEMP_PASSWORD_HOURS after now, issue 17). */
+  expiresAt: string,
 ): Promise<User> {
   const row = await usersRepository.findById(db, id);
   if (!row) throw notFound(USER_MESSAGES.notFound);
   const hash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    await usersRepository.update(trx, id, { password_hash: hash, must_change_password: 1, updated_at: nowIso() });
+    await usersRepository.update(trx, id, {
+      password_hash: hash,
+      must_change_password: 1,
+      temporary_password_expires_at: expiresAt,
+      updated_at: nowIso(),
+    });
     await endUserSessions(trx, id, id === caller.id ? (callerSessionId ?? undefined) : undefined);
   });
   return getUser(db, id);
