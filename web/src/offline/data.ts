@@ -7,6 +7,19 @@
 import { clear, createStore, get, set } from 'idb-keyval';
 import { API_CACHE, OFFLINE_DB, OFFLINE_DB_STORE, OWNER_KEY, PDF_CACHE, type CacheOwner } from './shared';
 
+/** Key of the forum comments waiting to be sent (issue 13, features/forum/outbox.ts). */
+export const OUTBOX_KEY = 'comentarios-pendientes';
+
+/**
+ * Sends the forum comments kept offline. This module loads with every confirmed session (outside the initial
+ * JavaScript), so from then on a returning connection sends them on any screen.
+ */
+function sendKeptComments(): void {
+  // Through the forum's own chunk: one more lazy file would grow the initial JavaScript's list of chunks.
+  void import('../features/forum/components/forum-widget').then((m) => m.flushOutbox()).catch(() => undefined);
+}
+addEventListener('online', sendKeptComments);
+
 let store: ReturnType<typeof createStore> | null = null;
 
 /** The IndexedDB store, or null where the browser has none (then there is nothing to keep or wipe). */
@@ -41,7 +54,12 @@ export async function claimOfflineData(rut: string): Promise<void> {
   if (!idb) return;
   try {
     const owner = await get<CacheOwner>(OWNER_KEY, idb);
-    if (owner?.rut === rut) return;
+    if (owner?.rut === rut) {
+      // The same user again: their forum comments kept offline are sent now that the server answers.
+      const pending = await get<unknown[]>(OUTBOX_KEY, idb);
+      if (pending?.length) sendKeptComments();
+      return;
+    }
     await wipeOfflineData();
     await set(OWNER_KEY, { rut, token: randomToken() } satisfies CacheOwner, idb);
   } catch {

@@ -7,7 +7,6 @@ import { useCanSeeReports } from '../../features/reports/api';
 import { MainFooter } from './main-footer';
 import { MainHeader } from './main-header';
 import { OfflineBanner } from '../../offline/offline-banner';
-import { useOutboxSync } from '../../features/forum/outbox-sync';
 import { lazyNamed } from '../../lib/lazy-screen';
 
 // 'Pendientes de lectura (N)' (issue 16): its own small chunk, so the initial JavaScript does not grow.
@@ -26,8 +25,6 @@ export function MainLayout() {
     session.isSuccess && session.data !== null && !session.data.mustChangePassword && !session.data.mustSetupTwoFactor;
   // Reportes is enabled exactly for users with at least one report (spec §6, issue 7).
   const canSeeReports = useCanSeeReports(loggedIn);
-  // Forum comments written offline go out when the connection returns, whatever the screen.
-  useOutboxSync(loggedIn);
   return (
     <div className="d-flex flex-column min-vh-100">
       <a href="#contenido" className="skip-link visually-hidden-focusable">

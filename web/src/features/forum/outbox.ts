@@ -9,16 +9,10 @@
  * user's session wipes it with the rest of that user's offline data.
  */
 import { useSyncExternalStore } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
 import type { Comment } from '@intranet/contract';
 import { api, ApiError, errorMessage } from '../../lib/api-client';
-import { offlineStore, WIPED_EVENT } from '../../offline/data';
-import { addComment } from './cache';
-import { forumKeys } from './keys';
-
-/** Key of the list in the offline store. */
-export const OUTBOX_KEY = 'comentarios-pendientes';
+import { offlineStore, OUTBOX_KEY, WIPED_EVENT } from '../../offline/data';
 
 export interface PendingComment {
   clave_envio: string;
@@ -108,8 +102,16 @@ const isTemporary = (e: unknown) =>
   e.status === 429 ||
   e.status >= 500;
 
+const sentListeners = new Set<(comment: Comment) => void>();
+
+/** Tells the open forum about each comment the server accepted (it adds it to its lists). */
+export function onCommentSent(listener: (comment: Comment) => void): () => void {
+  sentListeners.add(listener);
+  return () => sentListeners.delete(listener);
+}
+
 /** One delivery of a kept comment. */
-export async function sendPending(qc: QueryClient, entry: PendingComment): Promise<SendResult> {
+export async function sendPending(entry: PendingComment): Promise<SendResult> {
   if (inFlight.has(entry.clave_envio)) return { kind: 'pending' };
   inFlight.add(entry.clave_envio);
   emit();
@@ -120,8 +122,7 @@ export async function sendPending(qc: QueryClient, entry: PendingComment): Promi
       clave_envio: entry.clave_envio,
     });
     await remove(entry.clave_envio);
-    addComment(qc, comment);
-    void qc.invalidateQueries({ queryKey: forumKeys.topics });
+    for (const listener of sentListeners) listener(comment);
     return { kind: 'sent', comment };
   } catch (e) {
     if (isTemporary(e)) return { kind: 'pending' };
@@ -140,12 +141,12 @@ export async function sendPending(qc: QueryClient, entry: PendingComment): Promi
 let flushing: Promise<void> | null = null;
 
 /** Sends every kept comment, oldest first; stops at the first one that still cannot get through. */
-export function flushOutbox(qc: QueryClient): Promise<void> {
+export function flushOutbox(): Promise<void> {
   flushing ??= (async () => {
     try {
       await load();
       for (const entry of entries.filter((e) => !e.rechazo)) {
-        const result = await sendPending(qc, entry);
+        const result = await sendPending(entry);
         if (result.kind === 'pending') break;
       }
     } finally {

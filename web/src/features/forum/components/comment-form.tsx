@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -13,7 +12,6 @@ import { queueComment, sendPending, takeBack, useOutbox } from '../outbox';
  * returns; a refusal by the server puts the text back here with the server's message.
  */
 export function CommentForm({ temaId }: { temaId: number }) {
-  const qc = useQueryClient();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -41,7 +39,7 @@ export function CommentForm({ temaId }: { temaId: number }) {
     setSending(true);
     try {
       const entry = await queueComment(temaId, text);
-      const result = await sendPending(qc, entry);
+      const result = await sendPending(entry);
       if (result.kind === 'refused') {
         // Spec §8 logs 'Error al agregar el comentario'; the person also sees why, with the text kept.
         console.error('Error al agregar el comentario', result.message);

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
@@ -9,15 +10,19 @@ import type { Topic } from '@intranet/contract';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { PageSpinner } from '../../../components/page-spinner';
-import { useComments, useTopics, useToggleReaction } from '../api';
+import { forumKeys, useComments, useTopics, useToggleReaction } from '../api';
 import { useForumEvents } from '../live';
 import { thumbUrl } from '../images';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { ReactionBar } from './reaction-bar';
 import { OrphanRefusedComments, PendingComments } from './pending-comments';
-import { useOutbox } from '../outbox';
+import { onCommentSent, useOutbox } from '../outbox';
+import { addComment } from '../cache';
 import '../forum.css';
+
+/** For offline/data.ts: sends the kept comments when the connection returns (issue 13). */
+export { flushOutbox } from '../outbox';
 
 /**
  * 'Foro de Discusión' on the home page (spec §2): topic selector (the first topic chosen on load),
@@ -26,6 +31,16 @@ import '../forum.css';
  */
 export function ForumWidget() {
   useForumEvents();
+  // A kept comment the server accepted (from this form or sent later) joins the list at once.
+  const qc = useQueryClient();
+  useEffect(
+    () =>
+      onCommentSent((comment) => {
+        addComment(qc, comment);
+        void qc.invalidateQueries({ queryKey: forumKeys.topics });
+      }),
+    [qc],
+  );
   const topics = useTopics();
   // A search result opens /Home?tema=<id>#foro: that topic is chosen and the forum scrolled into view.
   const [params] = useSearchParams();
