@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { changePasswordSchema, PROFILE_MESSAGES } from '@intranet/contract';
 import { ApiError } from '../../../lib/api-client';
+import { useViewer } from '../../session/api';
 import { useChangePassword } from '../api';
+import { PasswordStrength } from './password-strength';
 
 type Field = 'password_actual' | 'nueva_contraseña' | 'confirmar_contraseña';
 const EMPTY: Record<Field, string> = { password_actual: '', nueva_contraseña: '', confirmar_contraseña: '' };
@@ -21,6 +23,7 @@ export function ChangePasswordForm({ onChanged }: Props) {
   const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>>>({});
   const [message, setMessage] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
   const change = useChangePassword();
+  const viewer = useViewer();
   const serverFields = change.error instanceof ApiError ? change.error.fields : {};
   const errorOf = (f: Field) => clientErrors[f] ?? (serverFields[f] as string | undefined);
 
@@ -54,7 +57,7 @@ export function ChangePasswordForm({ onChanged }: Props) {
     });
   };
 
-  const field = (name: Field, label: string, autoComplete: string, help?: string) => (
+  const field = (name: Field, label: string, autoComplete: string, help?: ReactNode) => (
     <Form.Group controlId={`cp-${name}`} className="mb-3">
       <Form.Label>
         {label}
@@ -73,11 +76,7 @@ export function ChangePasswordForm({ onChanged }: Props) {
         }}
       />
       <Form.Control.Feedback type="invalid">{errorOf(name)}</Form.Control.Feedback>
-      {help && (
-        <Form.Text id={`cp-${name}-help`} className="text-body-secondary">
-          {help}
-        </Form.Text>
-      )}
+      {help}
     </Form.Group>
   );
 
@@ -91,7 +90,21 @@ export function ChangePasswordForm({ onChanged }: Props) {
         )}
       </div>
       {field('password_actual', 'Contraseña actual', 'current-password')}
-      {field('nueva_contraseña', 'Nueva contraseña', 'new-password', 'Mínimo 8 caracteres, distinta de la actual.')}
+      {field(
+        'nueva_contraseña',
+        'Nueva contraseña',
+        'new-password',
+        <PasswordStrength
+          id="cp-nueva_contraseña-help"
+          password={values.nueva_contraseña}
+          owner={{
+            role: viewer?.role ?? 'worker',
+            username: viewer?.username,
+            rut: viewer?.rut,
+            nombre: viewer?.nombre,
+          }}
+        />,
+      )}
       {field('confirmar_contraseña', 'Confirmar nueva contraseña', 'new-password')}
       <Button type="submit" variant="primary" disabled={change.isPending || message?.variant === 'success'}>
         {change.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
