@@ -5,9 +5,8 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { changePasswordSchema, PROFILE_MESSAGES } from '@intranet/contract';
 import { ApiError } from '../../../lib/api-client';
-import { useViewer } from '../../session/api';
 import { useChangePassword } from '../api';
-import { PasswordStrength } from './password-strength';
+import { PasswordStrength, type PasswordOwner } from '../../../components/password-strength';
 
 type Field = 'password_actual' | 'nueva_contraseña' | 'confirmar_contraseña';
 const EMPTY: Record<Field, string> = { password_actual: '', nueva_contraseña: '', confirmar_contraseña: '' };
@@ -15,15 +14,16 @@ const EMPTY: Record<Field, string> = { password_actual: '', nueva_contraseña: '
 interface Props {
   /** Runs after a success (the route refreshes the session and goes to /user-profile after 2 s). */
   onChanged: () => void;
+  /** Whose password it is: their own data may not be part of the new one (issue 17). */
+  owner: PasswordOwner;
 }
 
 /** /change-password: current password, new password and confirmation (spec §2, §5). */
-export function ChangePasswordForm({ onChanged }: Props) {
+export function ChangePasswordForm({ onChanged, owner }: Props) {
   const [values, setValues] = useState(EMPTY);
   const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>>>({});
   const [message, setMessage] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
   const change = useChangePassword();
-  const viewer = useViewer();
   const serverFields = change.error instanceof ApiError ? change.error.fields : {};
   const errorOf = (f: Field) => clientErrors[f] ?? (serverFields[f] as string | undefined);
 
@@ -94,16 +94,7 @@ export function ChangePasswordForm({ onChanged }: Props) {
         'nueva_contraseña',
         'Nueva contraseña',
         'new-password',
-        <PasswordStrength
-          id="cp-nueva_contraseña-help"
-          password={values.nueva_contraseña}
-          owner={{
-            role: viewer?.role ?? 'worker',
-            username: viewer?.username,
-            rut: viewer?.rut,
-            nombre: viewer?.nombre,
-          }}
-        />,
+        <PasswordStrength id="cp-nueva_contraseña-help" password={values.nueva_contraseña} owner={owner} />,
       )}
       {field('confirmar_contraseña', 'Confirmar nueva contraseña', 'new-password')}
       <Button type="submit" variant="primary" disabled={change.isPending || message?.variant === 'success'}>

@@ -10,7 +10,7 @@ import { useToast } from '../../../components/toast-provider';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSetTemporaryPassword } from '../api';
 import { generatePassword } from '../password';
-import { PasswordStrength } from '../../profile/components/password-strength';
+import { PasswordStrength } from '../../../components/password-strength';
 
 interface Props {
   user: User;

@@ -21,7 +21,7 @@ import { storedImageUrl } from '../../../lib/stored-image';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { useUsers } from '../api';
 import { generatePassword } from '../password';
-import { PasswordStrength } from '../../profile/components/password-strength';
+import { PasswordStrength } from '../../../components/password-strength';
 
 interface Values {
   username: string;

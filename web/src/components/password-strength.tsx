@@ -2,8 +2,10 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH, type Role } from '@intranet/contract';
 
-type StrengthModule = typeof import('@intranet/contract/password-strength');
-export type PasswordOwner = Parameters<StrengthModule['checkPassword']>[1];
+import type * as Strength from '@intranet/contract/password-strength';
+
+type StrengthModule = typeof Strength;
+export type PasswordOwner = Strength.PasswordOwner;
 
 let loading: Promise<StrengthModule> | undefined;
 /** The checker and its dictionaries (≈ 1 MB): a lazy chunk, fetched the first time a password form opens. */
