@@ -138,6 +138,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
       // documents (issue 4)
       await api.register(documentsRoutes);
       await api.register((await import('./features/lecturas/lecturas.routes.js')).lecturasRoutes);
+      await api.register((await import('./features/lecturas/lecturas.routes.js')).lecturasExportRoutes);
 
       // people (issue 5): users, directory, organization, profile, devices
       await api.register((await import('./features/users/users.routes.js')).usersRoutes);
