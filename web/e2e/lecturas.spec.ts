@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -141,6 +142,24 @@ describe('mandatory reading (issue 16)', () => {
     const estado = admin.page.getByRole('dialog');
     await estado.getByText('Solo versión 1').first().waitFor();
     await screenshot(admin.page, 'lecturas-admin-estado-1280');
+    await estado.getByRole('button', { name: 'Cerrar' }).first().click();
+
+    // Both exports download; the CSV shows the confirmation of version 1 and the pending version 2.
+    const [csv] = await Promise.all([
+      admin.page.waitForEvent('download'),
+      adminRow.getByRole('link', { name: `CSV de ${NAME}` }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/^lectura-\d+\.csv$/);
+    const csvText = await fs.readFile((await csv.path())!, 'utf8');
+    const workerLine = csvText.split('\r\n').find((x) => x.includes('María González Rojas'))!;
+    expect(workerLine).toContain('"2",');
+    expect(workerLine).toContain('"Pendiente","","1"');
+    const [report] = await Promise.all([
+      admin.page.waitForEvent('download'),
+      adminRow.getByRole('link', { name: `PDF de ${NAME}` }).click(),
+    ]);
+    expect(report.suggestedFilename()).toMatch(/^lectura-\d+\.pdf$/);
+    expect((await fs.readFile((await report.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // The other branch never sees it.
     const other = await newPage(browser);

@@ -146,6 +146,14 @@ export function LecturasAdminList() {
               <i className="bi bi-clipboard-data me-1" aria-hidden="true" />
               Estado<span className="visually-hidden"> de {l.titulo}</span>
             </Button>
+            <a className="btn btn-sm btn-outline-secondary" href={`/api/lecturas/${l.id}/export.csv`} download>
+              <i className="bi bi-filetype-csv me-1" aria-hidden="true" />
+              CSV<span className="visually-hidden"> de {l.titulo}</span>
+            </a>
+            <a className="btn btn-sm btn-outline-secondary" href={`/api/lecturas/${l.id}/reporte.pdf`} download>
+              <i className="bi bi-filetype-pdf me-1" aria-hidden="true" />
+              PDF<span className="visually-hidden"> de {l.titulo}</span>
+            </a>
             {!l.cerrada && (
               <Button size="sm" variant="outline-danger" onClick={() => setToClose(l)}>
                 <i className="bi bi-lock me-1" aria-hidden="true" />
