@@ -10,6 +10,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { apiSchemaPlugin } from './plugins/api-schema.js';
 import { securityPlugin } from './plugins/security.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
+import { userLimitsPlugin } from './plugins/user-limits.js';
 import { authPlugin } from './plugins/auth/auth.plugin.js';
 import { uploadsPlugin } from './plugins/uploads/uploads.plugin.js';
 import { webPlugin } from './plugins/web.js';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
     }),
   });
   await app.register(authPlugin);
+  await app.register(userLimitsPlugin);
   await app.register(auditPlugin);
   await app.register(uploadsPlugin);
   // forum (issue 6): live events (in-process, and PostgreSQL LISTEN/NOTIFY between instances)

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { normalizeRut, PASSWORD_MIN_LENGTH } from '@intranet/contract';
+import { DEFAULT_USER_LIMITS, type UserLimitKind } from './plugins/user-limits.js';
 
 /** Thrown when an environment variable has a bad value; its message is one line for the operator. */
 export class ConfigError extends Error {}
@@ -54,6 +55,10 @@ const envSchema = z.object({
   PDF_TEXT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(15_000),
   PDF_TEXT_MAX_PAGES: z.coerce.number().int().min(1).max(100_000).default(300),
   PDF_TEXT_MAX_CHARS: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
+  COMMENTS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_USER_LIMITS.comentarios),
+  REACTIONS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_USER_LIMITS.reacciones),
+  GREETINGS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_USER_LIMITS.saludos),
+  UPLOADS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_USER_LIMITS.archivos),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -84,6 +89,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** Bounds of the PDF text extraction for search (time per file, pages read, characters kept). */
   pdfText: { timeoutMs: number; maxPages: number; maxChars: number };
+  /** Per-user writes per minute (0 = no limit): comments, reactions, greetings, forms with files. */
+  userLimits: Record<UserLimitKind, number>;
   logLevel: string;
 }
 
@@ -144,6 +151,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     pdfText: { timeoutMs: e.PDF_TEXT_TIMEOUT_MS, maxPages: e.PDF_TEXT_MAX_PAGES, maxChars: e.PDF_TEXT_MAX_CHARS },
+    userLimits: {
+      comentarios: e.COMMENTS_PER_MINUTE,
+      reacciones: e.REACTIONS_PER_MINUTE,
+      saludos: e.GREETINGS_PER_MINUTE,
+      archivos: e.UPLOADS_PER_MINUTE,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }
