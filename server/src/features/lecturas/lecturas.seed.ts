@@ -3,8 +3,9 @@ import type { SeedContext } from '../../db/seed-demo.js';
 import { isoAt, systemClock } from '../../lib/clock.js';
 import { recordOpening } from '../../lib/reading-evidence.js';
 import { addDays, todayInSantiago } from '../../lib/time.js';
-import type { DemoUser } from '../users/users.seed.js';
 import { confirmLectura, createLectura } from './lecturas.service.js';
+
+type DemoUser = SeedContext['users'][number];
 
 const asSession = (u: DemoUser): SessionUser => ({
   id: u.id,
