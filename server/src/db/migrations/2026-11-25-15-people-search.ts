@@ -17,4 +17,3 @@ export async function down(db: Kysely<any>): Promise<void> {
   await dropFullText(db, AFTER);
   await installFullText(db, BEFORE);
 }
-
