@@ -12,6 +12,10 @@ export const TOPIC_TITLE_REQUIRED_MESSAGE = 'Por favor, ingresa un título para 
 export const COMMENT_DELETE_CONFIRM = '¿Estás seguro de que deseas eliminar este comentario?';
 
 export const COMMENT_MAX_LENGTH = 2000;
+/** A malformed `clave_envio` (issue 13). */
+export const COMMENT_SEND_KEY_MESSAGE = 'La clave de envío del comentario no es válida.';
+/** The same `clave_envio` with another text (issue 13). */
+export const COMMENT_SEND_KEY_CONFLICT = 'Esta clave de envío ya se usó para otro comentario.';
 export const TOPIC_TITLE_MAX_LENGTH = 200;
 export const TOPIC_DESCRIPTION_MAX_LENGTH = 2000;
 /** Comments per page of `GET /api/comentarios/{temaId}` unless `limit` says otherwise. */
@@ -35,6 +39,11 @@ const positiveId = /* #__NO_SIDE_EFFECTS__ */ (message: string) =>
 export const commentInputSchema = z.object({
   comentario: commentText,
   tema_id: positiveId('Seleccione un tema válido.'),
+  /**
+   * Idempotency key (issue 13): a comment written offline is sent again until an answer arrives; the same
+   * key from the same user is one comment. The same key with another text is a 409.
+   */
+  clave_envio: z.uuid({ error: COMMENT_SEND_KEY_MESSAGE }).optional(),
 });
 export type CommentInput = z.infer<typeof commentInputSchema>;
 

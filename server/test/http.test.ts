@@ -97,11 +97,13 @@ describe('HTTP basics', () => {
       'referrer-policy': 'same-origin',
       'cross-origin-opener-policy': 'same-origin',
       'cross-origin-resource-policy': 'same-origin',
-      'strict-transport-security': 'max-age=15552000; includeSubDomains',
       'x-dns-prefetch-control': 'off',
       'x-permitted-cross-domain-policies': 'none',
     });
     expect(res.headers['x-powered-by']).toBeUndefined();
+    // Plain HTTP: no HSTS (server/test/security/headers.test.ts covers HTTPS behind a proxy).
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['permissions-policy']).toContain('camera=()');
   });
 
   it('stored files need a session and refuse traversal', async () => {

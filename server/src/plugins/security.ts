@@ -33,13 +33,47 @@ export function cspDirectives(tileSource: string | null) {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Browser features no page of the app uses: denied to the app and to every frame it embeds (Power BI, videos).
+ * Fullscreen stays at its default (this site and frames allowed by the page) for reports and the PDF preview.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** HSTS: six months, subdomains included; sent only on answers that travelled over HTTPS. */
+export const HSTS_VALUE = 'max-age=15552000; includeSubDomains';
+
 /** Security headers, and refusal of cross-site state changes (CSRF defence beside SameSite=Lax). */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(tileImgSource(app.config.tileUrl)) },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: { maxAge: 15552000, includeSubDomains: true },
+    // Added below, only over HTTPS: on plain HTTP the header means nothing and misleads a reader of the answer.
+    strictTransportSecurity: false,
     referrerPolicy: { policy: 'same-origin' },
+  });
+
+  // Set on the raw response, like helmet's own headers, so answers that bypass Fastify's reply (live-event
+  // streams write their head themselves) carry them too. `request.protocol` reads X-Forwarded-Proto only
+  // from a trusted proxy (TRUST_PROXY), so a client can not ask for HSTS on plain HTTP, nor drop it.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') reply.raw.setHeader('Strict-Transport-Security', HSTS_VALUE);
   });
 
   // Answers are not kept in browser or proxy caches unless their route chose a policy: the web build's

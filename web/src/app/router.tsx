@@ -66,6 +66,7 @@ export const router = createBrowserRouter([
                   { path: paths.changePassword.path, element: <Screens.ChangePasswordRoute /> },
                   { path: paths.twoFactorSetup.path, element: <Screens.TwoFactorSetupRoute /> },
                   { path: paths.search.path, element: <Screens.SearchRoute /> },
+                  { path: paths.readings.path, element: <Screens.LecturasRoute /> },
                 ],
               },
             ],

@@ -58,6 +58,7 @@ export const TwoFactorSetupRoute = lazyNamed(
   () => import('./routes/two-factor-setup'),
   'TwoFactorSetupRoute',
 );
+export const LecturasRoute = lazyNamed([paths.readings.path], () => import('./routes/lecturas'), 'LecturasRoute');
 export const PersonRoute = lazyNamed([paths.person.path], () => import('./routes/person'), 'PersonRoute');
 export const WorkersRoute = lazyNamed([paths.workers.path], () => import('./routes/workers'), 'WorkersRoute');
 

@@ -32,6 +32,8 @@ export const paths = {
   changePassword: route('/change-password'),
   twoFactorSetup: route('/configurar-2fa'),
   /** Search across the intranet (issue 14): `?q=&tipo=&pagina=`. */
+  /** The worker's pending mandatory readings (issue 16). */
+  readings: route('/lecturas'),
   search: { path: '/buscar', getHref: (q: string) => `/buscar?q=${encodeURIComponent(q)}` },
 
   admin: {
@@ -49,5 +51,7 @@ export const paths = {
     /** Power BI reports and per-user permissions (issue 7). */
     reports: route('/admin-reportes'),
     audit: route('/admin-auditoria'),
+    /** Mandatory readings: assignments, compliance, integrity (issue 16). */
+    readings: route('/admin-lecturas'),
   },
 } as const;

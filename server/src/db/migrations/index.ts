@@ -43,6 +43,9 @@ import * as m15orgUnique from './2026-11-25-15-people-org-unique.js';
 import * as m16versions from './2026-11-25-16-document-versions.js';
 import * as m16lecturas from './2026-11-25-16-lecturas.js';
 
+// offline forum comments (issue 13)
+import * as m13sendKey from './2026-11-25-13-comment-send-key.js';
+
 /**
  * Every migration, in order. Names sort by date; add new ones at the end with a later timestamp.
  * Kept as a static map (not a folder scan) so the compiled server and the tests run the same list.
@@ -92,4 +95,7 @@ export const migrations: Record<string, Migration> = {
   // versioned procedures and mandatory reading (issue 16)
   '2026-11-25-16-document-versions': m16versions,
   '2026-11-25-16-lecturas': m16lecturas,
+
+  // offline forum comments (issue 13)
+  '2026-11-25-13-comment-send-key': m13sendKey,
 };

@@ -363,10 +363,14 @@ export async function findDownload(db: Db, user: SessionUser, archivo: string): 
   return row;
 }
 
-/** The name a downloaded file gets: the document's name, safe as a file name, ending in `.pdf`. */
+/**
+ * The name a downloaded file gets: the document's name, safe as a file name, ending in `.pdf`. Control and
+ * format characters (`\p{Cf}`: bidi overrides such as U+202E, zero-width spaces) go, so a name can not show
+ * `fdp.exe` as `exe.pdf` in the browser's download bar.
+ */
 export function downloadFilename(nombre: string): string {
   const base = nombre
-    .replace(/[\p{Cc}/\\:*?"<>|]+/gu, ' ')
+    .replace(/[\p{Cc}\p{Cf}/\\:*?"<>|]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 150)
@@ -379,7 +383,8 @@ export function downloadFilename(nombre: string): string {
  * `Content-Disposition` per RFC 6266: an ASCII `filename=` fallback (accents dropped, quotes, `%` and
  * anything non-ASCII replaced) and the exact name in `filename*=UTF-8''…` (RFC 8187 percent-encoding).
  */
-export function contentDisposition(type: 'inline' | 'attachment', filename: string): string {
+export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
+  const filename = name.replace(/[\p{Cc}\p{Cf}]+/gu, '');
   const fallback = filename
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -232,6 +232,15 @@ describe('GET /api/procedimientos/archivos/{archivo}', () => {
     );
   });
 
+  it('drops control and bidi format characters from the download name (issue 17, finding 18)', async () => {
+    const doc = await create({ nombre: 'Factura\u202Efdp.exe\u200B 2026' });
+    const res = await download(doc.archivo);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Factura fdp.exe 2026.pdf"; filename*=UTF-8''Factura%20fdp.exe%202026.pdf`,
+    );
+  });
+
   it('serves inline for the preview with ?inline=1', async () => {
     const doc = await create();
     const res = await download(doc.archivo, worker, {}, '?inline=1');

@@ -69,6 +69,16 @@ export const forumRepository = {
   },
 
   /** Inserts a comment and counts it on its topic (call inside a transaction). */
+  /** The user's comment sent with this idempotency key (issue 13), if any. */
+  findComentarioByKey(db: Db, userId: number, clave: string): Promise<ComentarioRow | undefined> {
+    return db
+      .selectFrom('comentarios')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('clave_envio', '=', clave)
+      .executeTakeFirst();
+  },
+
   async insertComentario(db: Db, row: NewComentarioRow): Promise<ComentarioRow> {
     const inserted = await db.insertInto('comentarios').values(row).returningAll().executeTakeFirstOrThrow();
     await db

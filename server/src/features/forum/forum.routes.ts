@@ -49,8 +49,9 @@ export async function forumRoutes(app: FastifyInstance) {
 
   app.post('/comentarios', { config: { access: 'session' } }, async (request, reply) => {
     const input = parseInput(commentInputSchema, request.body);
-    const comment = await createComment(deps, currentUser(request), input);
-    return reply.code(201).send(comment);
+    const { comment, created } = await createComment(deps, currentUser(request), input);
+    // A repeat of an earlier delivery (same `clave_envio`) is 200 with the first row, not a new comment.
+    return reply.code(created ? 201 : 200).send(comment);
   });
 
   app.get('/comentarios/:id/reacciones', { config: { access: 'session' } }, async (request) => {

@@ -1,4 +1,5 @@
 import {
+  COMMENT_SEND_KEY_CONFLICT,
   EMOJIS,
   emptyReactionCounts,
   type Comment,
@@ -13,7 +14,7 @@ import {
 } from '@intranet/contract';
 import type { Db } from '../../db/database.js';
 import { fromBool, isUniqueViolation, nowIso, toBool } from '../../db/sql.js';
-import { notFound } from '../../plugins/errors.js';
+import { conflict, notFound } from '../../plugins/errors.js';
 import type { EventBus } from '../../plugins/events.js';
 import type { UploadedFile } from '../../plugins/uploads/form.js';
 import { saveWithUploads } from '../../plugins/uploads/lifecycle.js';
@@ -169,23 +170,56 @@ export async function listCommentsForAdmin(db: Db, user: SessionUser, temaId: nu
   return withReactions(db, user.id, await repo.listComentarios(db, temaId, q.limit, q.before));
 }
 
-/** Posts a comment as the session's user (any name in the body is ignored). */
-export async function createComment(deps: ForumDeps, user: SessionUser, input: CommentInput): Promise<Comment> {
+/**
+ * Posts a comment as the session's user (any name in the body is ignored). With `clave_envio` (issue 13) a
+ * repeat is no new comment: the same key and text give back the first row (`created: false`), the same key
+ * with another text is a 409.
+ */
+export async function createComment(
+  deps: ForumDeps,
+  user: SessionUser,
+  input: CommentInput,
+): Promise<{ comment: Comment; created: boolean }> {
+  const clave = input.clave_envio?.toLowerCase() ?? null;
+  const repeat = async () => {
+    if (!clave) return null;
+    const row = await repo.findComentarioByKey(deps.db, user.id, clave);
+    if (!row) return null;
+    if (row.comentario !== input.comentario || row.tema_id !== input.tema_id) {
+      throw conflict(COMMENT_SEND_KEY_CONFLICT, { clave_envio: COMMENT_SEND_KEY_CONFLICT });
+    }
+    const [comment] = await withReactions(deps.db, user.id, [row]);
+    return { comment: comment!, created: false };
+  };
+
+  const earlier = await repeat();
+  if (earlier) return earlier;
   const tema = await visibleTopic(deps.db, user, input.tema_id);
-  const row = await deps.db.transaction().execute((trx) =>
-    repo.insertComentario(trx, {
-      tema_id: tema.id,
-      user_id: user.id,
-      username: user.username,
-      nombre: user.nombre,
-      comentario: input.comentario,
-      fecha: nowIso(),
-    }),
-  );
+  let row: ComentarioRow;
+  try {
+    row = await deps.db.transaction().execute((trx) =>
+      repo.insertComentario(trx, {
+        tema_id: tema.id,
+        user_id: user.id,
+        username: user.username,
+        nombre: user.nombre,
+        comentario: input.comentario,
+        fecha: nowIso(),
+        clave_envio: clave,
+      }),
+    );
+  } catch (err) {
+    // Two deliveries at the same moment: the other one inserted first, this one is its repeat.
+    if (clave && isUniqueViolation(err)) {
+      const other = await repeat();
+      if (other) return other;
+    }
+    throw err;
+  }
   const [comment] = await withReactions(deps.db, user.id, [row]);
   const audience = toBool(tema.activo) ? 'all' : 'admin';
   await publish(deps.events, audience, { type: 'comentario-nuevo', tema_id: tema.id, comentario: comment! }, tema.id);
-  return comment!;
+  return { comment: comment!, created: true };
 }
 
 /** The reactions of a comment and the caller's own. */

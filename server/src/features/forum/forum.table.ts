@@ -32,6 +32,8 @@ export interface ComentariosTable {
   fecha_edicion: string | null;
   /** Bumped in every reaction change; it also serializes concurrent changes of one comment's reactions. */
   reacciones_version: Generated<number>;
+  /** The client's idempotency key (a UUID, issue 13): a repeat of the same user's key finds this row. */
+  clave_envio: string | null;
 }
 
 /** At most one reaction per user and comment: UNIQUE (comentario_id, user_id). */

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import NavDropdown from 'react-bootstrap/NavDropdown';
@@ -21,13 +21,15 @@ interface MainHeaderProps {
   canSeeReports?: boolean | undefined;
   /** Right-hand area of the bar, reserved for the 'Indicadores Económicos' panel. */
   aside?: ReactNode;
+  /** 'Pendientes de lectura (N)' (issue 16), shown only to a confirmed session. */
+  readings?: ReactNode;
 }
 
 const isUnder = (pathname: string, ...prefixes: string[]) =>
   prefixes.some((p) => pathname.toLowerCase().startsWith(p.toLowerCase()));
 
 /** The navigation bar (spec §2): collapses below 768 px and closes after a choice. */
-export function MainHeader({ user, canSeeReports, aside }: MainHeaderProps) {
+export function MainHeader({ user, canSeeReports, aside, readings }: MainHeaderProps) {
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useState(false);
   const notify = useToast();
@@ -99,6 +101,7 @@ export function MainHeader({ user, canSeeReports, aside }: MainHeaderProps) {
                   Reportes
                 </Nav.Link>
               )}
+              {readings && <Suspense fallback={null}>{readings}</Suspense>}
               {user ? (
                 <NavDropdown title="Mi Perfil" id="nav-mi-perfil" active={isUnder(pathname, paths.myProfile.path)}>
                   {item(paths.myProfile.path, 'Datos')}

@@ -7,6 +7,13 @@ import { useCanSeeReports } from '../../features/reports/api';
 import { MainFooter } from './main-footer';
 import { MainHeader } from './main-header';
 import { OfflineBanner } from '../../offline/offline-banner';
+import { lazyNamed } from '../../lib/lazy-screen';
+
+// 'Pendientes de lectura (N)' (issue 16): its own small chunk, so the initial JavaScript does not grow.
+const PendingReadingsNavLink = lazyNamed(
+  () => import('../../features/lecturas/components/pending-widgets'),
+  'PendingReadingsNavLink',
+);
 
 /** Header, page and footer of every non-admin page (spec §2, Layout). */
 export function MainLayout() {
@@ -24,7 +31,12 @@ export function MainLayout() {
         Saltar al contenido
       </a>
       {/* SLOT (right side of the header): the 'Indicadores Económicos' panel goes in `aside`. */}
-      <MainHeader user={user} canSeeReports={canSeeReports} aside={loggedIn ? <IndicatorsPanel /> : null} />
+      <MainHeader
+        user={user}
+        canSeeReports={canSeeReports}
+        aside={loggedIn ? <IndicatorsPanel /> : null}
+        readings={loggedIn ? <PendingReadingsNavLink /> : null}
+      />
       <OfflineBanner />
       <main id="contenido" className="flex-grow-1" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>

@@ -7,11 +7,18 @@ import { BranchesSection } from '../../features/branches/components/branches-sec
 import { ShortcutGrid } from '../../features/links/components/shortcut-grid';
 import { ForumWidget } from '../../features/forum';
 import { useViewer } from '../../features/session/api';
+import { lazyNamed } from '../../lib/lazy-screen';
 
 // Below the fold: the birthdays section (carousel, 'Hoy', 'Saludar') is its own chunk, fetched with the
 // page's first data, so the initial JavaScript stays within its budget.
 const BirthdaysCarousel = lazy(() =>
   import('../../features/birthdays/components/birthdays-carousel').then((m) => ({ default: m.BirthdaysCarousel })),
+);
+
+// Mandatory readings (issue 16): only for someone with something pending, on its own chunk.
+const PendingReadingsHomeSection = lazyNamed(
+  () => import('../../features/lecturas/components/pending-widgets'),
+  'PendingReadingsHomeSection',
 );
 
 /**
@@ -25,6 +32,9 @@ export function HomeRoute() {
       <title>{`Inicio | ${site.appName}`}</title>
       <h1 className="visually-hidden">Inicio</h1>
       <IntroCarousel />
+      <Suspense fallback={null}>
+        <PendingReadingsHomeSection />
+      </Suspense>
       {/* shortcuts grid (issue 7) */}
       <ShortcutGrid />
       <Container>

@@ -1,0 +1,64 @@
+// The two small pieces the main layout and /Home load on demand (one chunk, issue 16).
+import Container from 'react-bootstrap/Container';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Nav from 'react-bootstrap/Nav';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { pendingLabel, usePendingReadings } from '../api';
+import { DueBadge } from './due-badge';
+
+/** The navbar's 'Pendientes de lectura (N)' (loaded on its own chunk; shown only while something is pending). */
+export function PendingReadingsNavLink() {
+  const { data } = usePendingReadings();
+  if (!data || data.length === 0) return null;
+  const overdue = data.some((l) => l.vencida);
+  return (
+    <Nav.Link as={NavLink} to={paths.readings.path} eventKey={paths.readings.path} className="nav-link-readings">
+      <i
+        className={`bi ${overdue ? 'bi-exclamation-circle-fill text-warning' : 'bi-journal-check'} me-1`}
+        aria-hidden="true"
+      />
+      {pendingLabel(data.length)}
+      {overdue && <span className="visually-hidden"> (con vencidas)</span>}
+    </Nav.Link>
+  );
+}
+
+/** /Home: the worker's pending mandatory readings, by due date (nothing when there are none). */
+export function PendingReadingsHomeSection() {
+  const { data } = usePendingReadings();
+  if (!data || data.length === 0) return null;
+  return (
+    <Container as="section" className="py-4" aria-labelledby="home-readings-title">
+      <div className="border border-warning-subtle rounded-3 bg-warning-subtle p-3 p-md-4">
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+          <h2 id="home-readings-title" className="h4 mb-0">
+            <i className="bi bi-journal-check me-2" aria-hidden="true" />
+            {pendingLabel(data.length)}
+          </h2>
+          <Link to={paths.readings.path} className="btn btn-primary">
+            Ir a mis lecturas
+          </Link>
+        </div>
+        <ListGroup as="ul">
+          {data.slice(0, 5).map((l) => (
+            <ListGroup.Item as="li" key={l.id} className="d-flex flex-wrap justify-content-between gap-2">
+              <span className="fw-semibold text-break">
+                {l.titulo}
+                {l.tipo === 'documento' && (
+                  <span className="fw-normal text-body-secondary"> (versión {l.version})</span>
+                )}
+              </span>
+              <DueBadge reading={l} />
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+        {data.length > 5 && (
+          <p className="small mt-2 mb-0">
+            Y {data.length - 5} más en <Link to={paths.readings.path}>Mis lecturas</Link>.
+          </p>
+        )}
+      </div>
+    </Container>
+  );
+}
