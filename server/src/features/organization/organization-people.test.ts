@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORG_MESSAGES, type OrgBuildPlan, type OrgNode } from '@intranet/contract';
 import { createTestApp, multipart, type TestApp } from '../../../test/helpers.js';
 import { makeUser } from '../../../test/factories.js';
-import { usersRepository } from '../users/users.repository.js';
+import { bumpDataVersion } from '../../lib/data-version.js';
 import { nowIso } from '../../db/sql.js';
 
 /** Org chart nodes linked to people and the chart built from managers (issue 15). */
@@ -18,6 +18,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.handle.db;
+/** Changes a person the way the users feature does (the row, then its data version). */
+const updateUser = async (
+  id: number,
+  patch: { nombre?: string; puesto?: string; activo?: number; jefatura_id?: number },
+) => {
+  await db().updateTable('users').set(patch).where('id', '=', id).execute();
+  await bumpDataVersion(db(), 'users');
+};
 const send = (method: 'POST' | 'PUT', url: string, fields: Parameters<typeof multipart>[0], cookie = admin) => {
   const form = multipart(fields);
   return t.app.inject({ method, url, headers: { cookie, ...form.headers }, payload: form.payload });
@@ -88,7 +96,7 @@ describe('a node linked to a person', () => {
     expect(seenByWorker).toMatchObject({ name: 'Ana Linked Rojas', phone: null, user_id: ana.id });
 
     // The cached chart follows a change to the person (the users' data version renews it).
-    await usersRepository.update(db(), ana.id, { nombre: 'Ana Renombrada Rojas', puesto: 'Superintendenta' });
+    await updateUser(ana.id, { nombre: 'Ana Renombrada Rojas', puesto: 'Superintendenta' });
     expect((await nodes(worker)).find((n) => n.id === id)).toMatchObject({
       name: 'Ana Renombrada Rojas',
       role: 'Superintendenta',
@@ -97,7 +105,7 @@ describe('a node linked to a person', () => {
     expect(people.find((p) => p.id === id)?.name).toBe('Ana Renombrada Rojas');
 
     // Deactivated: the node shows what was typed in it again.
-    await usersRepository.update(db(), ana.id, { activo: 0 });
+    await updateUser(ana.id, { activo: 0 });
     expect((await nodes(worker)).find((n) => n.id === id)).toMatchObject({
       name: 'Nombre escrito a mano',
       role: 'Cargo a mano',
@@ -199,7 +207,7 @@ describe('/api/organization/desde-jefaturas', () => {
   it('leaves out a move that would put a node under itself through a hand-made node, and says so', async () => {
     const alto = await makeUser(db(), { nombre: 'Alba Alta Ciclo' });
     const bajo = await makeUser(db(), { nombre: 'Diego Debajo Ciclo' });
-    await usersRepository.update(db(), alto.id, { jefatura_id: bajo.id });
+    await updateUser(alto.id, { jefatura_id: bajo.id });
     const altoNode = await rawNode('Alba', null, alto.id);
     const hand = await rawNode('Unidad a mano', altoNode);
     const bajoNode = await rawNode('Diego', hand, bajo.id);

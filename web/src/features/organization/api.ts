@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Department, OrgBuildPlan, OrgNode, OrgPerson } from '@intranet/contract';
+import type { Department, OrgBuildPlan, OrgNode, OrgPerson, User } from '@intranet/contract';
 import { api } from '../../lib/api-client';
 
 const keys = {
@@ -71,4 +71,9 @@ export function useApplyOrgBuild() {
     mutationFn: () => api.post<OrgBuildPlan>('/organization/desde-jefaturas'),
     onSuccess: refresh,
   });
+}
+
+/** GET /api/users (admin): the people a node can be linked to (same key as the users feature, one cached copy). */
+export function useLinkablePeople() {
+  return useQuery({ queryKey: ['users'], queryFn: () => api.get<User[]>('/users') });
 }

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { storedImageUrl } from '../../../lib/stored-image';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { personOptionLabel } from './org-chart';
-import { useUsers } from '../../users/api';
+import { useLinkablePeople } from '../api';
 
 type Field = 'name' | 'role' | 'department' | 'parent_id' | 'email' | 'phone' | 'description' | 'user_id';
 
@@ -74,7 +74,7 @@ export function OrgNodeForm({ node, people, pending, error, onSubmit, onCancel }
   const serverErrors = error instanceof ApiError ? error.fields : {};
   const errorOf = (f: string) => clientErrors[f] ?? serverErrors[f];
   const blocked = useMemo(() => (node ? selfAndBelow(people, node.id) : new Set<number>()), [people, node]);
-  const users = useUsers();
+  const users = useLinkablePeople();
   // People who can be linked: active ones; those already shown elsewhere in the chart are refused by the server.
   const linkable = useMemo(
     () =>
