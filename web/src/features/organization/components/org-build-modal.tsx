@@ -88,7 +88,8 @@ export function OrgBuildModal({ show, onHide }: Props) {
           {ORG_MESSAGES.buildTitle}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>
+      {/* A long plan scrolls inside the dialog: the region takes keyboard focus so it can be scrolled without a mouse. */}
+      <Modal.Body tabIndex={0} role="region" aria-label="Cambios propuestos">
         <p className="text-body-secondary small">
           Cada persona activa tiene un nodo vinculado, ubicado bajo el nodo de su jefatura. Una persona sin jefatura
           conserva su lugar actual.
