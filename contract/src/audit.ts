@@ -3,7 +3,25 @@ import './zod-config.js';
 import { z } from 'zod';
 import { isoDate, safeString } from './validation.js';
 
-export const AUDIT_ACTIONS = ['login', 'login_fallido', 'crear', 'actualizar', 'eliminar'] as const;
+export const AUDIT_ACTIONS = [
+  'login',
+  'login_fallido',
+  'logout',
+  'crear',
+  'actualizar',
+  'eliminar',
+  'escritura_fallida',
+  'acceso_denegado',
+  'cambio_contrasena',
+  'contrasena_temporal',
+  'configurar_2fa',
+  'activar_2fa',
+  'desactivar_2fa',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What a failed login stores when the typed identifier is neither a RUT nor a username (issue 17, finding 12). */
+export const AUDIT_UNKNOWN_IDENTIFIER = '(identificador no válido)';
 
 /** Filters of the audit log screen (dates are UTC calendar days). */
 export const auditQuerySchema = z.object({

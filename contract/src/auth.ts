@@ -5,6 +5,9 @@ import { safeString, secretString } from './validation.js';
 import type { Role } from './constants.js';
 
 export const LOGIN_FAILED_MESSAGE = 'RUT/Usuario o contraseña incorrectos. Intente de nuevo.';
+/** A right temporary password used after TEMP_PASSWORD_HOURS (issue 17): only the admin can give a new one. */
+export const TEMPORARY_PASSWORD_EXPIRED_MESSAGE =
+  'Su contraseña temporal venció. Solicite una nueva al administrador de la intranet.';
 export const LOGIN_THROTTLED_MESSAGE = 'Demasiados intentos fallidos. Intente nuevamente en unos minutos.';
 /** Body of `POST /api/login`: a RUT in any usual form, or a username. */
 export const loginInputSchema = z.object({

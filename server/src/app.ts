@@ -10,6 +10,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { apiSchemaPlugin } from './plugins/api-schema.js';
 import { securityPlugin } from './plugins/security.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
+import { userLimitsPlugin } from './plugins/user-limits.js';
 import { authPlugin } from './plugins/auth/auth.plugin.js';
 import { uploadsPlugin } from './plugins/uploads/uploads.plugin.js';
 import { webPlugin } from './plugins/web.js';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
     }),
   });
   await app.register(authPlugin);
+  await app.register(userLimitsPlugin);
   await app.register(auditPlugin);
   await app.register(uploadsPlugin);
   // forum (issue 6): live events (in-process, and PostgreSQL LISTEN/NOTIFY between instances)
@@ -136,6 +138,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
       // documents (issue 4)
       await api.register(documentsRoutes);
       await api.register((await import('./features/lecturas/lecturas.routes.js')).lecturasRoutes);
+      await api.register((await import('./features/lecturas/lecturas.routes.js')).lecturasExportRoutes);
 
       // people (issue 5): users, directory, organization, profile, devices
       await api.register((await import('./features/users/users.routes.js')).usersRoutes);

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { normalizeRut, PASSWORD_MIN_LENGTH } from '@intranet/contract';
+import { DEFAULT_USER_LIMITS, type UserLimitKind } from './plugins/user-limits.js';
 
 /** Thrown when an environment variable has a bad value; its message is one line for the operator. */
 export class ConfigError extends Error {}
@@ -48,11 +49,16 @@ const envSchema = z.object({
       'debe ser false, true (un proxy), un número de proxies (1 a 10) o una lista de direcciones IP o redes CIDR separadas por comas',
     ),
   REQUIRE_ADMIN_2FA: z.enum(['true', 'false']).default('false'),
+  TEMP_PASSWORD_HOURS: z.coerce.number().int().min(1).max(8760).default(72),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(3_600_000).default(120_000),
   PDF_TEXT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(15_000),
   PDF_TEXT_MAX_PAGES: z.coerce.number().int().min(1).max(100_000).default(300),
   PDF_TEXT_MAX_CHARS: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
+  COMMENTS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_USER_LIMITS.comentarios),
+  REACTIONS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_USER_LIMITS.reacciones),
+  GREETINGS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_USER_LIMITS.saludos),
+  UPLOADS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_USER_LIMITS.archivos),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -76,11 +82,15 @@ export interface Config {
    */
   trustProxy: TrustProxy;
   requireAdmin2fa: boolean;
+  /** How long a temporary password works (admin reset, user created with "must change", CSV import). */
+  temporaryPasswordMs: number;
   shutdownDrainMs: number;
   /** Longest a client may take to send a whole request (headers and body); then 408 and the socket closes. */
   requestTimeoutMs: number;
   /** Bounds of the PDF text extraction for search (time per file, pages read, characters kept). */
   pdfText: { timeoutMs: number; maxPages: number; maxChars: number };
+  /** Per-user writes per minute (0 = no limit): comments, reactions, greetings, forms with files. */
+  userLimits: Record<UserLimitKind, number>;
   logLevel: string;
 }
 
@@ -137,9 +147,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadMb: e.MAX_UPLOAD_MB,
     trustProxy: parseTrustProxy(e.TRUST_PROXY)!,
     requireAdmin2fa: e.REQUIRE_ADMIN_2FA === 'true',
+    temporaryPasswordMs: e.TEMP_PASSWORD_HOURS * 60 * 60 * 1000,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     pdfText: { timeoutMs: e.PDF_TEXT_TIMEOUT_MS, maxPages: e.PDF_TEXT_MAX_PAGES, maxChars: e.PDF_TEXT_MAX_CHARS },
+    userLimits: {
+      comentarios: e.COMMENTS_PER_MINUTE,
+      reacciones: e.REACTIONS_PER_MINUTE,
+      saludos: e.GREETINGS_PER_MINUTE,
+      archivos: e.UPLOADS_PER_MINUTE,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

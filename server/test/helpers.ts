@@ -37,6 +37,11 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { cl
     LOG_LEVEL: 'silent',
     // Tests never reach the internet: the indicators upstream is a closed local port unless a test sets one.
     INDICADORES_URL: 'http://127.0.0.1:9/api',
+    // Per-user write budgets (issue 17, finding 15) are off unless a test sets them: many tests write in bulk.
+    COMMENTS_PER_MINUTE: '0',
+    REACTIONS_PER_MINUTE: '0',
+    GREETINGS_PER_MINUTE: '0',
+    UPLOADS_PER_MINUTE: '0',
     ...env,
   });
   let schema: string | undefined;

@@ -60,6 +60,8 @@ const EXPECTED_ROUTES = [
   'GET /api/intro-slides session',
   'GET /api/lecturas admin',
   'GET /api/lecturas/:id/estado admin',
+  'GET /api/lecturas/:id/export.csv admin',
+  'GET /api/lecturas/:id/reporte.pdf admin',
   'GET /api/lecturas/pendientes session',
   'GET /api/lecturas/verificar admin',
   'GET /api/noticias session',

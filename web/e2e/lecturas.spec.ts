@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -38,10 +39,14 @@ function makePdf(text: string): Buffer {
 }
 
 const NAME = 'Trabajo en altura – Sucursal Antofagasta';
-// mgonzalez (WORKER) is in branch 2; jmunoz (WORKER2) in branch 3.
-const BRANCH = 2;
+// mgonzalez (WORKER) is in Santiago (branch 2); jmunoz (WORKER2) in Calama (branch 3).
 
 /** The card of one pending reading on /lecturas. */
+async function lecturaId(page: Page): Promise<number> {
+  const list = (await apiFetch(page, '/api/lecturas')).body as { id: number; titulo: string }[];
+  return list.find((l) => l.titulo === NAME)!.id;
+}
+
 const card = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });
 
 describe('mandatory reading (issue 16)', () => {
@@ -53,10 +58,10 @@ describe('mandatory reading (issue 16)', () => {
     await browser.close();
   });
 
-  it('a worker of the branch opens and confirms; a new version puts it back; another branch never sees it', async () => {
+  it('admin assigns v1 to a branch; a worker there confirms; v2 puts it back; another branch never sees it', async () => {
     const admin = await newPage(browser);
     await login(admin.page, ADMIN);
-    const docId = await admin.page.evaluate(
+    await admin.page.evaluate(
       async ({ name, pdf }) => {
         const form = new FormData();
         form.set('nombre', name);
@@ -65,16 +70,23 @@ describe('mandatory reading (issue 16)', () => {
         form.set('archivo', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'v1.pdf');
         const res = await fetch('/api/procedimientos', { method: 'POST', body: form });
         if (res.status !== 201) throw new Error(String(res.status));
-        return ((await res.json()) as { id: number }).id;
       },
       { name: NAME, pdf: [...makePdf('Version 1')] },
     );
-    const created = await apiFetch(admin.page, '/api/lecturas', {
-      method: 'POST',
-      body: { tipo: 'documento', item_id: docId, sucursales: [BRANCH], fecha_limite: '2099-12-31' },
-    });
-    expect(created.status).toBe(201);
 
+    // The admin assigns it to the Santiago branch from /admin-lecturas.
+    await admin.page.goto('/admin-lecturas');
+    await admin.page.getByRole('heading', { level: 1, name: 'Lecturas obligatorias' }).waitFor();
+    const itemSelect = admin.page.getByLabel('Documento', { exact: true });
+    await expect.poll(() => itemSelect.locator('option', { hasText: `${NAME} (v1)` }).count()).toBe(1);
+    await itemSelect.selectOption({ label: `${NAME} (v1)` });
+    await admin.page.getByLabel('Santiago').check();
+    await admin.page.getByRole('button', { name: 'Asignar lectura' }).click();
+    await admin.page.getByText(`Lectura obligatoria asignada: «${NAME}»`).waitFor();
+    const adminRow = admin.page.locator('.lecturas-table tbody tr').filter({ hasText: NAME });
+    await expect.poll(() => adminRow.textContent()).toMatch(/0 % \(0 de \d+\)/);
+
+    // A worker of that branch: navbar, /Home, /lecturas; confirming needs the PDF opened first.
     const worker = await newPage(browser);
     await login(worker.page, WORKER);
     const navLink = worker.page.getByRole('navigation', { name: 'Principal' }).getByRole('link', {
@@ -88,12 +100,66 @@ describe('mandatory reading (issue 16)', () => {
     const confirmButton = mine.getByRole('button', { name: /Leí y comprendí/ });
     await confirmButton.waitFor();
     expect(await confirmButton.isDisabled()).toBe(true);
+    await screenshot(worker.page, 'lecturas-worker-pending-1280');
     await mine.getByRole('button', { name: /Abrir documento/ }).click();
     await worker.page.getByRole('dialog').locator('iframe').waitFor();
     await worker.page.getByRole('button', { name: 'Volver a mis lecturas' }).click();
     await expect.poll(() => confirmButton.isEnabled()).toBe(true);
     await confirmButton.click();
     await expect.poll(() => mine.count()).toBe(0);
+    // A second confirmation is refused by the server in Spanish (no second row).
+    const again = await apiFetch(worker.page, `/api/lecturas/${await lecturaId(admin.page)}/confirmar`, {
+      method: 'POST',
+    });
+    expect(again.status).toBe(409);
+    expect((again.body as { error: string }).error).toMatch(/ya confirmó/);
+
+    // The admin uploads version 2 from the documents admin ('Versiones').
+    await admin.page.goto('/upload-procedure');
+    await admin.page.getByLabel('Buscar documentos por nombre o área').fill(NAME);
+    await admin.page.getByRole('button', { name: `Versiones de ${NAME}` }).click();
+    const dialog = admin.page.getByRole('dialog');
+    await dialog.getByLabel('Nuevo PDF').setInputFiles({
+      name: 'v2.pdf',
+      mimeType: 'application/pdf',
+      buffer: makePdf('Version 2'),
+    });
+    await dialog.getByLabel('Nota de cambio').fill('Se agrega el uso de arnés doble');
+    await dialog.getByRole('button', { name: 'Subir versión' }).click();
+    await dialog.getByText('Se agrega el uso de arnés doble').waitFor();
+    expect(await dialog.getByRole('link', { name: /Descargar/ }).count()).toBe(2);
+    await screenshot(admin.page, 'lecturas-admin-versions-1280');
+    await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
+
+    // The worker has it pending again.
+    await worker.page.reload();
+    await mine.getByText('Hay una nueva versión').waitFor();
+    expect(await mine.getByText('Versión 2').count()).toBe(1);
+
+    // The dashboard shows both versions: confirmed v1 only.
+    await admin.page.goto('/admin-lecturas');
+    await adminRow.getByRole('button', { name: `Estado de ${NAME}` }).click();
+    const estado = admin.page.getByRole('dialog');
+    await estado.getByText('Solo versión 1').first().waitFor();
+    await screenshot(admin.page, 'lecturas-admin-estado-1280');
+    await estado.getByRole('button', { name: 'Cerrar' }).first().click();
+
+    // Both exports download; the CSV shows the confirmation of version 1 and the pending version 2.
+    const [csv] = await Promise.all([
+      admin.page.waitForEvent('download'),
+      adminRow.getByRole('link', { name: `CSV de ${NAME}` }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/^lectura-\d+\.csv$/);
+    const csvText = await fs.readFile((await csv.path())!, 'utf8');
+    const workerLine = csvText.split('\r\n').find((x) => x.includes('María González Rojas'))!;
+    expect(workerLine).toContain('"2",');
+    expect(workerLine).toContain('"Pendiente","","1"');
+    const [report] = await Promise.all([
+      admin.page.waitForEvent('download'),
+      adminRow.getByRole('link', { name: `PDF de ${NAME}` }).click(),
+    ]);
+    expect(report.suggestedFilename()).toMatch(/^lectura-\d+\.pdf$/);
+    expect((await fs.readFile((await report.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // The other branch never sees it.
     const other = await newPage(browser);
@@ -118,6 +184,18 @@ describe('mandatory reading (issue 16)', () => {
       await page.getByRole('heading', { name: 'Lecturas obligatorias' }).waitFor();
       await page.locator('.lead').waitFor();
       await screenshot(page, `lecturas-worker-${viewport.width}`);
+      await expectAccessible(page);
+      await context.close();
+    });
+
+    it(`the admin screen looks right at ${viewport.width}px`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await login(page, ADMIN);
+      await page.goto('/admin-lecturas');
+      await page.locator('.lecturas-table tbody tr').first().waitFor();
+      await page.getByRole('button', { name: 'Verificar integridad' }).click();
+      await page.getByText('La cadena de evidencia está íntegra.').waitFor();
+      await screenshot(page, `lecturas-admin-${viewport.width}`);
       await expectAccessible(page);
       await context.close();
     });

@@ -38,6 +38,8 @@ export interface UsersTable {
   imagen_perfil: string | null;
   dispositivo: string | null;
   must_change_password: number;
+  /** When the temporary password stops working (issue 17); null = none or no expiry. */
+  temporary_password_expires_at: string | null;
   created_at: string;
   updated_at: string;
   /** Two-factor (TOTP): active secret, secret being set up, flag, JSON array of recovery-code hashes. */

@@ -47,6 +47,9 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
     LOG_LEVEL: 'warn',
     ADMIN_RUT: RELIABILITY_ADMIN.rut,
     ADMIN_PASSWORD: RELIABILITY_ADMIN.password,
+    // 1,000 comments from one admin (crash test): no per-user budget.
+    COMMENTS_PER_MINUTE: '0',
+    REACTIONS_PER_MINUTE: '0',
     ...env,
   };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;

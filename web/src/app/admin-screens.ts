@@ -15,3 +15,4 @@ export const AdminCourses = lazyNamed(() => import('./routes/admin-courses'), 'A
 export const AdminForum = lazyNamed(() => import('./routes/admin-forum'), 'AdminForumRoute');
 export const AdminReports = lazyNamed(() => import('./routes/admin-reports'), 'AdminReportsRoute');
 export const AdminAudit = lazyNamed(() => import('./routes/admin-audit'), 'AdminAuditRoute');
+export const AdminLecturas = lazyNamed(() => import('./routes/admin-lecturas'), 'AdminLecturasRoute');

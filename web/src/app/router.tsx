@@ -93,6 +93,7 @@ export const router = createBrowserRouter([
                       { path: paths.admin.forum.path, element: <Admin.AdminForum /> },
                       { path: paths.admin.reports.path, element: <Admin.AdminReports /> },
                       { path: paths.admin.audit.path, element: <Admin.AdminAudit /> },
+                      { path: paths.admin.readings.path, element: <Admin.AdminLecturas /> },
                     ],
                   },
                 ],

@@ -46,6 +46,9 @@ import * as m16lecturas from './2026-11-25-16-lecturas.js';
 // offline forum comments (issue 13)
 import * as m13sendKey from './2026-11-25-13-comment-send-key.js';
 
+// security round two, passwords (issue 17, findings 5, 8, 16)
+import * as m17cExpiry from './2026-11-25-17c-temporary-password-expiry.js';
+
 /**
  * Every migration, in order. Names sort by date; add new ones at the end with a later timestamp.
  * Kept as a static map (not a folder scan) so the compiled server and the tests run the same list.
@@ -98,4 +101,7 @@ export const migrations: Record<string, Migration> = {
 
   // offline forum comments (issue 13)
   '2026-11-25-13-comment-send-key': m13sendKey,
+
+  // security round two, passwords (issue 17, findings 5, 8, 16)
+  '2026-11-25-17c-temporary-password-expiry': m17cExpiry,
 };

@@ -4,6 +4,7 @@ import { migrate, openDatabase } from '../../db/database.js';
 import { badRequest } from '../../plugins/errors.js';
 import { cookieHeader, createTestApp, type TestApp } from '../../../test/helpers.js';
 import { makeUser } from '../../../test/factories.js';
+import { AUDIT_UNKNOWN_IDENTIFIER } from '@intranet/contract';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +31,7 @@ describe('audit log', () => {
     expect(rows[0]!.at).toMatch(/Z$/);
   });
 
-  it('records successful admin writes with the row id, and not failed ones or GETs', async () => {
+  it('records successful admin writes with the row id, failed ones as escritura_fallida, and not GETs', async () => {
     // Throwaway admin routes stand in for any feature's create/delete.
     const handle = openDatabase({ sqliteFile: ':memory:' });
     await migrate(handle.db);
@@ -68,6 +69,7 @@ describe('audit log', () => {
       expect(rows.map((r) => [r.action, r.entity, r.target_id, r.username, r.status])).toEqual([
         ['crear', 'POST /api/admin/prueba', '42', admin.username, 201],
         ['eliminar', 'DELETE /api/admin/prueba/:id', '7', admin.username, 204],
+        ['escritura_fallida', 'PUT /api/admin/prueba/:id', '7', admin.username, 400],
       ]);
     } finally {
       await app.close();
@@ -85,6 +87,115 @@ describe('audit log', () => {
     const bad = await list(admin, '?accion=borrar&desde=2026-13-40');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('accion');
+  });
+
+  it('a failed login keeps the typed identifier only when it is shaped like a RUT or a username (finding 12)', async () => {
+    const typed = [
+      '11.111.111-1',
+      'Maria.Soto',
+      "' OR 1=1 --",
+      '<script>alert(1)</script>',
+      'mi clave secreta',
+      'a'.repeat(61),
+    ];
+    for (const rut of typed) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { rut, password: 'clave-mala-123' },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const rows = await t.handle.db
+      .selectFrom('audit_log')
+      .select('username')
+      .where('action', '=', 'login_fallido')
+      .orderBy('id', 'desc')
+      .limit(typed.length)
+      .execute();
+    expect(rows.map((r) => r.username).reverse()).toEqual([
+      '11111111-1',
+      'Maria.Soto',
+      AUDIT_UNKNOWN_IDENTIFIER,
+      AUDIT_UNKNOWN_IDENTIFIER,
+      AUDIT_UNKNOWN_IDENTIFIER,
+      AUDIT_UNKNOWN_IDENTIFIER,
+    ]);
+  });
+
+  it('records password changes, 2FA changes, logouts, temporary passwords and 403s (finding 12)', async () => {
+    const u = await makeUser(t.handle.db, { username: 'eventos' });
+    const adminUser = await makeUser(t.handle.db, { role: 'admin', username: 'jefa.eventos' });
+    const cookie = await t.loginAs(u);
+    const admin = await t.loginAs(adminUser);
+    const post = (url: string, c: string, payload: object = {}) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie: c }, payload });
+
+    const newPassword = 'Vq7#Lm2pTz9!Rk4w';
+    // A wrong current password is recorded too (status 400), then the change that works.
+    const wrong = await post('/api/user/change-password', cookie, {
+      password_actual: 'no-es-la-clave',
+      nueva_contraseña: newPassword,
+      confirmar_contraseña: newPassword,
+    });
+    expect(wrong.statusCode).toBe(400);
+    const changed = await post('/api/user/change-password', cookie, {
+      password_actual: u.password,
+      nueva_contraseña: newPassword,
+      confirmar_contraseña: newPassword,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const cookie2 = cookieHeader(changed) || cookie;
+    expect((await post('/api/user/2fa/setup', cookie2, { password: 'clave-errada' })).statusCode).toBe(400);
+    expect((await post('/api/user/2fa/setup', cookie2, { password: newPassword })).statusCode).toBe(200);
+    expect((await post('/api/user/2fa/enable', cookie2, { password: newPassword, codigo: '000000' })).statusCode).toBe(
+      400,
+    );
+    expect((await post('/api/user/2fa/disable', cookie2, { password: newPassword, codigo: '000000' })).statusCode).toBe(
+      400,
+    );
+    // A worker on an admin route: 403, recorded with who tried.
+    expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: cookie2 } })).statusCode).toBe(
+      403,
+    );
+    expect((await post('/api/logout', cookie2)).statusCode).toBe(204);
+    const temp = await post(`/api/users/${u.id}/temporary-password`, admin, { password: 'Temporal.9xQ!wz' });
+    expect(temp.statusCode, temp.body).toBe(200);
+    // A cross-site write without a session: 403, recorded without a user.
+    const csrf = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { origin: 'https://malo.example' },
+      payload: {},
+    });
+    expect(csrf.statusCode).toBe(403);
+
+    const rows = await t.handle.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where((eb) => eb.or([eb('username', 'in', ['eventos', 'jefa.eventos']), eb('username', 'is', null)]))
+      .where('action', 'not in', ['login', 'login_fallido'])
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => [r.action, r.entity, r.username, r.status, r.target_id])).toEqual([
+      ['cambio_contrasena', 'POST /api/user/change-password', 'eventos', 400, null],
+      ['cambio_contrasena', 'POST /api/user/change-password', 'eventos', 200, null],
+      ['configurar_2fa', 'POST /api/user/2fa/setup', 'eventos', 400, null],
+      ['configurar_2fa', 'POST /api/user/2fa/setup', 'eventos', 200, null],
+      ['activar_2fa', 'POST /api/user/2fa/enable', 'eventos', 400, null],
+      ['desactivar_2fa', 'POST /api/user/2fa/disable', 'eventos', 400, null],
+      ['acceso_denegado', 'GET /api/users', 'eventos', 403, null],
+      ['logout', 'POST /api/logout', 'eventos', 204, null],
+      ['contrasena_temporal', 'POST /api/users/:id/temporary-password', 'jefa.eventos', 200, String(u.id)],
+      ['acceso_denegado', 'POST /api/users', null, 403, null],
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(newPassword);
+    expect(JSON.stringify(rows)).not.toContain('Temporal.9xQ!wz');
+
+    // The screen's filter knows the new kinds.
+    const filtered = await list(admin, '?accion=contrasena_temporal');
+    expect(filtered.statusCode).toBe(200);
+    expect(filtered.json().items[0].target_id).toBe(String(u.id));
   });
 
   it('is for admins only', async () => {

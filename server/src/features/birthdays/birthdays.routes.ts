@@ -55,7 +55,7 @@ export async function birthdaysRoutes(app: FastifyInstance) {
   });
 
   // 'Saludar' (issue 15): greetings only their recipient reads.
-  app.post('/saludos', { config: { access: 'session' } }, async (request, reply) => {
+  app.post('/saludos', { config: { access: 'session', userLimit: 'saludos' } }, async (request, reply) => {
     const input = parseInput(greetingInputSchema, request.body);
     const sent = await sendGreeting(app.db, app.clock, currentUser(request), input);
     return reply.code(201).send(sent);

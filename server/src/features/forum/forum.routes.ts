@@ -47,7 +47,7 @@ export async function forumRoutes(app: FastifyInstance) {
     return listComments(app.db, currentUser(request), id, query);
   });
 
-  app.post('/comentarios', { config: { access: 'session' } }, async (request, reply) => {
+  app.post('/comentarios', { config: { access: 'session', userLimit: 'comentarios' } }, async (request, reply) => {
     const input = parseInput(commentInputSchema, request.body);
     const { comment, created } = await createComment(deps, currentUser(request), input);
     // A repeat of an earlier delivery (same `clave_envio`) is 200 with the first row, not a new comment.
@@ -59,17 +59,25 @@ export async function forumRoutes(app: FastifyInstance) {
     return getReactions(app.db, currentUser(request), id);
   });
 
-  app.post('/comentarios/:id/reacciones', { config: { access: 'session' } }, async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    const { emoji } = parseInput(reactionInputSchema, request.body);
-    return toggleReaction(deps, currentUser(request), id, emoji);
-  });
+  app.post(
+    '/comentarios/:id/reacciones',
+    { config: { access: 'session', userLimit: 'reacciones' } },
+    async (request) => {
+      const { id } = parseInput(idParam, request.params);
+      const { emoji } = parseInput(reactionInputSchema, request.body);
+      return toggleReaction(deps, currentUser(request), id, emoji);
+    },
+  );
 
-  app.delete('/comentarios/:id/reacciones', { config: { access: 'session' } }, async (request, reply) => {
-    const { id } = parseInput(idParam, request.params);
-    await removeReaction(deps, currentUser(request), id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/comentarios/:id/reacciones',
+    { config: { access: 'session', userLimit: 'reacciones' } },
+    async (request, reply) => {
+      const { id } = parseInput(idParam, request.params);
+      await removeReaction(deps, currentUser(request), id);
+      return reply.code(204).send();
+    },
+  );
 
   // Live updates for open pages (Server-Sent Events); workers only hear about active topics.
   app.get('/foro/eventos', { config: { access: 'session' } }, async (request, reply) => {

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, lecturaCreateSchema, lecturaEstadoQuerySchema, lecturaUpdateSchema } from '@intranet/contract';
 import { parseInput } from '../../lib/validate.js';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
+import { isoAt } from '../../lib/clock.js';
+import { lecturaCsv, lecturaPdf } from './lecturas.export.js';
 import {
   closeLectura,
   confirmLectura,
@@ -61,3 +64,47 @@ export async function lecturasRoutes(app: FastifyInstance) {
     return lecturaEstado(deps, id, query);
   });
 }
+
+/** The compliance exports (issue 16), written the route-schema way (docs/architecture.md). */
+export const lecturasExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, storage: app.storage, clock: app.clock };
+
+  app.get(
+    '/lecturas/:id/export.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Estado de una lectura obligatoria en CSV (celdas con = + - @ neutralizadas)',
+        params: idParam,
+      },
+    },
+    async (request, reply) => {
+      const csv = await lecturaCsv(deps, request.params.id);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="lectura-${request.params.id}.csv"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/lecturas/:id/reporte.pdf',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Reporte PDF de una lectura obligatoria: fecha, versión y hash de cabeza de la cadena',
+        params: idParam,
+      },
+    },
+    async (request, reply) => {
+      const pdf = await lecturaPdf(deps, request.params.id, isoAt(app.clock));
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="lectura-${request.params.id}.pdf"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+};

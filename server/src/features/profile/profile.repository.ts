@@ -32,11 +32,16 @@ export const profileRepository = {
     await bumpDataVersion(db, 'users');
   },
 
-  /** Sets a new password chosen by the user and clears the temporary-password flag. */
+  /** Sets a new password chosen by the user and clears the temporary-password flag and its expiry. */
   async setPassword(db: Db, id: number, passwordHash: string, now: string) {
     await db
       .updateTable('users')
-      .set({ password_hash: passwordHash, must_change_password: 0, updated_at: now })
+      .set({
+        password_hash: passwordHash,
+        must_change_password: 0,
+        temporary_password_expires_at: null,
+        updated_at: now,
+      })
       .where('id', '=', id)
       .execute();
   },

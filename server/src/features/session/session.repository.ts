@@ -9,6 +9,7 @@ const LOGIN_COLUMNS = [
   'activo',
   'password_hash',
   'must_change_password',
+  'temporary_password_expires_at',
   'totp_enabled',
   'totp_secret',
   'recovery_codes',

@@ -1,11 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { loginInputSchema, normalizeRut } from '@intranet/contract';
+import { AUDIT_UNKNOWN_IDENTIFIER, loginInputSchema, normalizeRut } from '@intranet/contract';
 import { recordAudit } from '../../plugins/audit/audit.plugin.js';
 import { HttpError } from '../../plugins/errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import { endSession, startSession } from '../../plugins/auth/sessions.js';
 import { authenticate, loginResponse, ThrottledError } from './session.service.js';
+
+const USERNAME_SHAPE = /^[\p{L}\p{N}][\p{L}\p{N}._-]{0,59}$/u;
+
+/**
+ * What a failed login records as "who": the canonical RUT, or the username as typed when it has a username's
+ * shape; anything else (a password typed in the wrong box, a payload) becomes a placeholder, so the log never
+ * keeps what an attacker or a distracted user wrote.
+ */
+export function auditedIdentifier(typed: string): string {
+  const rut = normalizeRut(typed);
+  if (rut) return rut;
+  const trimmed = typed.trim();
+  return USERNAME_SHAPE.test(trimmed) ? trimmed : AUDIT_UNKNOWN_IDENTIFIER;
+}
 
 /** POST /login, POST /logout, GET /session. */
 export async function sessionRoutes(app: FastifyInstance) {
@@ -27,7 +41,7 @@ export async function sessionRoutes(app: FastifyInstance) {
         if (err instanceof HttpError) {
           await recordAudit(app, request, {
             user_id: null,
-            username: (normalizeRut(input.rut) ?? input.rut.trim()).slice(0, 100),
+            username: auditedIdentifier(input.rut),
             nombre: null,
             action: 'login_fallido',
             entity: 'POST /api/login',

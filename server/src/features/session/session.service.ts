@@ -2,6 +2,7 @@ import {
   LOGIN_FAILED_MESSAGE,
   LOGIN_WARN_AFTER_FAILURES,
   loginThrottledUntilMessage,
+  TEMPORARY_PASSWORD_EXPIRED_MESSAGE,
   TWO_FACTOR_INVALID_MESSAGE,
   TWO_FACTOR_REQUIRED_MESSAGE,
   normalizeRut,
@@ -94,6 +95,12 @@ export async function authenticate(db: Db, clock: Clock, input: LoginInput, ip: 
     return failed >= LOGIN_WARN_AFTER_FAILURES ? { intentos_restantes: Math.max(0, MAX_FAILURES - failed) } : undefined;
   };
   if (!usable || !ok) throw await fail(new HttpError(401, LOGIN_FAILED_MESSAGE, undefined, undefined, triesLeft()));
+  // A temporary password stops working TEMP_PASSWORD_HOURS after it was given (issue 17). Said only to whoever
+  // typed it right, and not counted as a failure: the owner needs a new one from the admin.
+  const expiresAt = usable.temporary_password_expires_at;
+  if (toBool(usable.must_change_password) && expiresAt && Date.parse(expiresAt) <= clock.now()) {
+    throw new HttpError(401, TEMPORARY_PASSWORD_EXPIRED_MESSAGE, undefined, 'TEMPORARY_PASSWORD_EXPIRED');
+  }
   if (toBool(usable.totp_enabled) && usable.totp_secret) {
     // The password was right: ask for the second factor without counting a failure.
     if (!input.codigo) throw new HttpError(401, TWO_FACTOR_REQUIRED_MESSAGE, undefined, 'TWO_FACTOR_REQUIRED');

@@ -205,7 +205,7 @@ export async function previewImport(db: Db, file: UploadedFile): Promise<ImportP
 }
 
 /** Creates every row in one transaction; each new user gets a temporary password shown once. */
-export async function runImport(db: Db, file: UploadedFile): Promise<ImportResult> {
+export async function runImport(db: Db, file: UploadedFile, temporaryExpiresAt: string): Promise<ImportResult> {
   const rows = await validate(db, file);
   const passwords = rows.map(() => generateTemporaryPassword());
   // Hashing happens before the transaction so the database is never held while argon2 works.
@@ -229,6 +229,7 @@ export async function runImport(db: Db, file: UploadedFile): Promise<ImportResul
     imagen_perfil: null,
     dispositivo: r.dispositivo,
     must_change_password: 1,
+    temporary_password_expires_at: temporaryExpiresAt,
     created_at: now,
     updated_at: now,
   }));

@@ -7,6 +7,7 @@ import {
   userUpdateSchema,
   workersQuerySchema,
 } from '@intranet/contract';
+import { isoAt } from '../../lib/clock.js';
 import { VersionedJsonCache } from '../../lib/data-version.js';
 import { parseInput } from '../../lib/validate.js';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
@@ -32,12 +33,14 @@ const importQuery = z.object({ dry_run: z.enum(['true', 'false', '1', '0']).opti
  */
 export async function usersRoutes(app: FastifyInstance) {
   const deps = { db: app.db, storage: app.storage };
+  // A temporary password works for TEMP_PASSWORD_HOURS from now (issue 17, finding 16).
+  const temporaryExpiresAt = () => isoAt(app.clock, app.config.temporaryPasswordMs);
   app.get('/users', { config: { access: 'admin' } }, async () => listUsers(app.db));
 
   app.post('/users', { config: { access: 'admin' } }, (request, reply) =>
     withForm(request, ['imagen_perfil'], async (form) => {
       const input = parseInput(userCreateSchema, form.fields);
-      const user = await createUser(deps, input, form.files.imagen_perfil);
+      const user = await createUser(deps, input, form.files.imagen_perfil, temporaryExpiresAt());
       // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
       reply.code(201);
       return user;
@@ -60,7 +63,7 @@ export async function usersRoutes(app: FastifyInstance) {
   app.post('/users/:id/temporary-password', { config: { access: 'admin' } }, async (request) => {
     const { id } = parseInput(idParam, request.params);
     const { password } = parseInput(temporaryPasswordSchema, request.body);
-    return setTemporaryPassword(app.db, currentUser(request), request.sessionId, id, password);
+    return setTemporaryPassword(app.db, currentUser(request), request.sessionId, id, password, temporaryExpiresAt());
   });
 
   /** Multipart with the CSV as `archivo`; `?dry_run=true` only checks. */
@@ -72,7 +75,7 @@ export async function usersRoutes(app: FastifyInstance) {
       if (dry_run === 'true' || dry_run === '1') return previewImport(app.db, file);
       // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
       reply.code(201);
-      return runImport(app.db, file);
+      return runImport(app.db, file, temporaryExpiresAt());
     });
   });
 

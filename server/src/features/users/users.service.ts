@@ -16,6 +16,7 @@ import type { Db } from '../../db/database.js';
 import { fromBool, isUniqueViolation, nowIso, searchKey, toBool } from '../../db/sql.js';
 import { VersionedCache } from '../../lib/data-version.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { assertStrongPassword } from '../../lib/password-policy.js';
 import { presentUser, presentWorker } from '../../lib/user-presenter.js';
 import { endUserSessions } from '../../plugins/auth/sessions.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
@@ -99,9 +100,12 @@ export async function createUser(
   { db, storage }: UsersDeps,
   input: UserCreateInput,
   photo?: UploadedFile,
+  /** When a "must change" password stops working (issue 17); ignored for a password the user keeps. */
+  temporaryExpiresAt: string | null = null,
 ): Promise<User> {
   await assertUnique(db, input);
   await assertManager(db, null, input.jefatura_id);
+  assertStrongPassword(input.password, input, 'password');
   const passwordHash = await hashPassword(input.password);
   const files = { imagen_perfil: photo };
   const { id } = await saveWithUploads(storage, { folder: USER_PHOTOS_FOLDER, files }, async (stored) => {
@@ -129,6 +133,7 @@ export async function createUser(
         imagen_perfil,
         dispositivo: input.dispositivo,
         must_change_password: fromBool(input.must_change_password),
+        temporary_password_expires_at: input.must_change_password ? temporaryExpiresAt : null,
         created_at: now,
         updated_at: now,
       }),
@@ -223,12 +228,20 @@ export async function setTemporaryPassword(
   callerSessionId: string | null,
   id: number,
   password: string,
+  /** When the temporary password stops working (TEMP_PASSWORD_HOURS after now, issue 17). */
+  expiresAt: string,
 ): Promise<User> {
   const row = await usersRepository.findById(db, id);
   if (!row) throw notFound(USER_MESSAGES.notFound);
+  assertStrongPassword(password, row, 'password');
   const hash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    await usersRepository.update(trx, id, { password_hash: hash, must_change_password: 1, updated_at: nowIso() });
+    await usersRepository.update(trx, id, {
+      password_hash: hash,
+      must_change_password: 1,
+      temporary_password_expires_at: expiresAt,
+      updated_at: nowIso(),
+    });
     await endUserSessions(trx, id, id === caller.id ? (callerSessionId ?? undefined) : undefined);
   });
   return getUser(db, id);

@@ -1,21 +1,28 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditAction } from '@intranet/contract';
 import { nowIso } from '../../db/sql.js';
 import { auditRepository, type AuditEntry } from './audit.repository.js';
 
-const WRITE_ACTIONS: Record<string, string> = {
+const WRITE_ACTIONS: Record<string, AuditAction> = {
   POST: 'crear',
   PUT: 'actualizar',
   PATCH: 'actualizar',
   DELETE: 'eliminar',
 };
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Id of the row a write created, read from the JSON answer for the audit log. */
-    auditTargetId?: string;
-  }
-}
+/**
+ * Security events of any user, by route (`METHOD /url`): recorded whatever the outcome (the status says whether
+ * it worked: a 400 on change-password is a wrong current password). Bodies are never read.
+ */
+export const SECURITY_EVENTS: Record<string, AuditAction> = {
+  'POST /api/logout': 'logout',
+  'POST /api/user/change-password': 'cambio_contrasena',
+  'POST /api/users/:id/temporary-password': 'contrasena_temporal',
+  'POST /api/user/2fa/setup': 'configurar_2fa',
+  'POST /api/user/2fa/enable': 'activar_2fa',
+  'POST /api/user/2fa/disable': 'desactivar_2fa',
+};
 
 /** Records an event; a failure to audit is logged but never breaks the request that caused it. */
 export async function recordAudit(
@@ -38,29 +45,42 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
   const audited = (request: FastifyRequest) =>
     request.routeOptions.config?.access === 'admin' && request.method in WRITE_ACTIONS;
 
+  // Recorded before the answer leaves (onSend, not onResponse): once a client has its answer, the event is in
+  // the log, and events of one client are in the order it made them.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!audited(request) || reply.statusCode >= 400 || typeof payload !== 'string') return payload;
-    try {
-      const body = JSON.parse(payload) as { id?: unknown };
-      if (typeof body?.id === 'number' || typeof body?.id === 'string') request.auditTargetId = String(body.id);
-    } catch {
-      // not JSON: nothing to read
+    const status = reply.statusCode;
+    const route = request.routeOptions.url;
+    const user = request.user ?? null;
+    let action: AuditAction | undefined;
+    if (status === 403) {
+      // Refused: a worker on an admin route, a cross-site write, a blocked admin without 2FA. No user needed.
+      action = 'acceso_denegado';
+    } else if (route && SECURITY_EVENTS[`${request.method} ${route}`] && user) {
+      action = SECURITY_EVENTS[`${request.method} ${route}`];
+    } else if (audited(request) && user) {
+      action = status >= 400 ? 'escritura_fallida' : WRITE_ACTIONS[request.method];
     }
-    return payload;
-  });
-
-  app.addHook('onResponse', async (request, reply) => {
-    if (!audited(request) || reply.statusCode >= 400 || !request.user) return;
+    if (!action) return payload;
+    let targetId: string | null = null;
+    if (status < 400 && typeof payload === 'string') {
+      try {
+        const body = JSON.parse(payload) as { id?: unknown };
+        if (typeof body?.id === 'number' || typeof body?.id === 'string') targetId = String(body.id);
+      } catch {
+        // not JSON: nothing to read
+      }
+    }
     const params = (request.params ?? {}) as Record<string, unknown>;
     const paramId = params.id ?? params.archivo;
     await recordAudit(app, request, {
-      user_id: request.user.id,
-      username: request.user.username,
-      nombre: request.user.nombre,
-      action: WRITE_ACTIONS[request.method]!,
-      entity: `${request.method} ${request.routeOptions.url ?? request.url}`,
-      target_id: request.auditTargetId ?? (paramId === undefined ? null : String(paramId).slice(0, 200)),
-      status: reply.statusCode,
+      user_id: user?.id ?? null,
+      username: user?.username ?? null,
+      nombre: user?.nombre ?? null,
+      action,
+      entity: `${request.method} ${route ?? request.url}`.slice(0, 300),
+      target_id: targetId ?? (paramId === undefined ? null : String(paramId).slice(0, 200)),
+      status,
     });
+    return payload;
   });
 });

@@ -120,7 +120,28 @@ export async function withForm<T>(
   handle: (form: never) => Promise<T>,
 ): Promise<T> {
   const fileFields = Array.isArray(spec) ? spec : (spec as FormSpec<z.ZodType, string>).files;
-  const { form, cleanup } = await readForm(request, fileFields);
+  // Per user (issue 17, finding 15): at most a few forms in flight at once, and a budget per minute of forms
+  // that carry a file (the decoding of pictures is what costs memory and time).
+  const user = request.user;
+  const limits = request.server.userLimits;
+  const release = user ? limits.enterUpload(user.id) : () => {};
+  let read: Awaited<ReturnType<typeof readForm>>;
+  try {
+    read = await readForm(request, fileFields);
+  } catch (err) {
+    release();
+    throw err;
+  }
+  if (user && Object.keys(read.form.files).length > 0) {
+    try {
+      limits.take('archivos', user.id);
+    } catch (err) {
+      release();
+      await read.cleanup();
+      throw err;
+    }
+  }
+  const { form, cleanup } = read;
   try {
     if (Array.isArray(spec)) return await (handle as (form: ParsedForm) => Promise<T>)(form);
     const checked = (spec as FormSpec<z.ZodType, string>).fields.safeParse(form.fields);
@@ -130,6 +151,7 @@ export async function withForm<T>(
       files: form.files,
     });
   } finally {
+    release();
     await cleanup();
   }
 }

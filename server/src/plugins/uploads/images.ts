@@ -11,6 +11,13 @@ export const THUMB_WIDTH = 480;
 /** Largest stored picture (issue 8: no image over 300 KB on the home page). */
 export const MAX_IMAGE_BYTES = 300 * 1024;
 /**
+ * Largest picture decoded, in pixels (issue 17, finding 15): 40 MP covers any phone or camera photo; decoding
+ * costs about 4 bytes a pixel, so eight 59 MP uploads at once took the server from 300 to 543 MB.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const TOO_MANY_PIXELS_MESSAGE =
+  'La imagen es demasiado grande: máximo 40 megapíxeles (por ejemplo 7.300 × 5.470). Redúzcala e intente nuevamente.';
+/**
  * Encodings tried in turn until one fits MAX_IMAGE_BYTES: a photo fits at the first; only very
  * detailed pictures (noise, fine texture) step down in quality, then in width. The last is kept anyway.
  */
@@ -36,8 +43,17 @@ export async function storeImage(storage: LocalStorage, file: UploadedFile, feat
   if (!type || !IMAGE_TYPES.has(type.mime)) {
     throw unsupportedMedia('El archivo no es una imagen permitida. Use JPG, PNG, WebP, GIF o AVIF.');
   }
+  // The header says the size before anything is decoded; sharp enforces the same limit while decoding.
+  const meta = await sharp(file.tempPath, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw badRequest('La imagen está dañada o no se puede leer.');
+    });
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS) {
+    throw badRequest(TOO_MANY_PIXELS_MESSAGE);
+  }
   // rotate() with no angle applies the EXIF orientation; the WebP output carries no metadata.
-  const input = sharp(file.tempPath, { failOn: 'error', limitInputPixels: 60_000_000 }).rotate();
+  const input = sharp(file.tempPath, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
   const encoded = await encodeWebp(storage, input).catch(() => {
     throw badRequest('La imagen está dañada o no se puede leer.');
   });

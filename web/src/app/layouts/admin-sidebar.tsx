@@ -7,6 +7,7 @@ const ADMIN_LINKS = [
   { to: paths.admin.panel.path, label: 'Panel', icon: 'bi-speedometer2' },
   { to: paths.admin.news.path, label: 'Noticias', icon: 'bi-newspaper' },
   { to: paths.admin.documents.path, label: 'Documentos', icon: 'bi-file-earmark-pdf' },
+  { to: paths.admin.readings.path, label: 'Lecturas obligatorias', icon: 'bi-journal-check' },
   { to: paths.admin.organization.path, label: 'Organización', icon: 'bi-diagram-3' },
   { to: paths.admin.birthdays.path, label: 'Cumpleaños', icon: 'bi-cake2' },
   { to: paths.admin.users.path, label: 'Personas', icon: 'bi-people' },

@@ -70,6 +70,7 @@ export function MainHeader({ user, canSeeReports, aside, readings }: MainHeaderP
           </Navbar.Brand>
           {/* Outside the collapse: on a phone the search stays reachable without opening the menu. */}
           {user && <SearchBox onNavigate={() => setExpanded(false)} />}
+          {readings && <Suspense fallback={null}>{readings}</Suspense>}
           <Navbar.Toggle aria-controls="main-navigation" label="Mostrar u ocultar el menú" />
           <Navbar.Collapse id="main-navigation">
             {/* The router marks the current link; activeKey only stops stale highlights after a click. */}
@@ -101,7 +102,6 @@ export function MainHeader({ user, canSeeReports, aside, readings }: MainHeaderP
                   Reportes
                 </Nav.Link>
               )}
-              {readings && <Suspense fallback={null}>{readings}</Suspense>}
               {user ? (
                 <NavDropdown title="Mi Perfil" id="nav-mi-perfil" active={isUnder(pathname, paths.myProfile.path)}>
                   {item(paths.myProfile.path, 'Datos')}

@@ -5,6 +5,7 @@ import type { DocumentItem } from '@intranet/contract';
 import { site } from '../../config/site';
 import { DocumentForm } from '../../features/documents/components/document-form';
 import { DocumentPreviewModal } from '../../features/documents/components/document-preview-modal';
+import { DocumentVersionsModal } from '../../features/documents/components/document-versions-modal';
 import { DocumentsTable } from '../../features/documents/components/documents-table';
 import '../../features/documents/documents.css';
 
@@ -14,6 +15,7 @@ export function AdminDocumentsRoute() {
   // A new key empties the form after a save.
   const [formKey, setFormKey] = useState(0);
   const [preview, setPreview] = useState<DocumentItem | null>(null);
+  const [versions, setVersions] = useState<DocumentItem | null>(null);
   const formCard = useRef<HTMLDivElement>(null);
 
   const reset = () => {
@@ -42,11 +44,13 @@ export function AdminDocumentsRoute() {
         editingId={editing?.id ?? null}
         onEdit={edit}
         onPreview={setPreview}
+        onVersions={setVersions}
         onDeleted={(id) => {
           if (editing?.id === id) reset();
         }}
       />
       <DocumentPreviewModal document={preview} onClose={() => setPreview(null)} />
+      <DocumentVersionsModal document={versions} onClose={() => setVersions(null)} />
     </Container>
   );
 }

@@ -45,6 +45,17 @@ export function AdminPanelRoute() {
           </Link>
         </Card.Body>
       </Card>
+      <Card className="shadow-sm mb-4">
+        <Card.Body className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <div>
+            <h2 className="h5 mb-1">Lecturas obligatorias</h2>
+            <p className="mb-0 text-muted">Quién leyó qué versión de cada procedimiento, con evidencia verificable.</p>
+          </div>
+          <Link to={paths.admin.readings.path} className="btn btn-outline-primary">
+            Ver lecturas obligatorias
+          </Link>
+        </Card.Body>
+      </Card>
       {stats.isPending ? (
         <PageSpinner />
       ) : stats.isError ? (

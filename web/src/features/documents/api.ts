@@ -6,6 +6,7 @@ import {
   type DocumentItem,
   type DocumentListQuery,
   type DocumentPage,
+  type DocumentVersionItem,
 } from '@intranet/contract';
 import { api } from '../../lib/api-client';
 
@@ -100,3 +101,29 @@ export function useDeleteDocument() {
 /** Where the PDF downloads (`attachment`) or opens in the page (`inline`). */
 export const documentHref = (doc: Pick<DocumentItem, 'archivo'>, inline = false) =>
   documentFileUrl(doc.archivo, inline);
+
+/** GET /api/procedimientos/{id}/versiones (admin, issue 16): newest first. */
+export function useDocumentVersions(id: number | null) {
+  return useQuery({
+    queryKey: [...documentsKey, 'versions', id],
+    queryFn: ({ signal }) => api.get<DocumentVersionItem[]>(`/procedimientos/${id}/versiones`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+/** POST /api/procedimientos/{id}/versiones: a new PDF with its change note; re-opens mandatory readings. */
+export function useUploadDocumentVersion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, archivo, nota }: { id: number; archivo: File; nota: string }) => {
+      const form = new FormData();
+      form.set('nota', nota);
+      form.set('archivo', archivo);
+      return api.postForm<DocumentItem>(`/procedimientos/${id}/versiones`, form);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['documents'] }).then(() => undefined),
+  });
+}
+
+/** Where an admin downloads any version's PDF. */
+export const versionHref = (id: number, numero: number) => `/api/procedimientos/${id}/versiones/${numero}/archivo`;

@@ -14,9 +14,17 @@ import { useAuditLog, type AuditFilters } from '../api';
 const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   login: 'Inicio de sesión',
   login_fallido: 'Inicio de sesión fallido',
+  logout: 'Cierre de sesión',
   crear: 'Creación',
   actualizar: 'Actualización',
   eliminar: 'Eliminación',
+  escritura_fallida: 'Cambio de administración rechazado',
+  acceso_denegado: 'Acceso denegado',
+  cambio_contrasena: 'Cambio de contraseña',
+  contrasena_temporal: 'Contraseña temporal asignada',
+  configurar_2fa: 'Verificación en dos pasos: configuración',
+  activar_2fa: 'Verificación en dos pasos activada',
+  desactivar_2fa: 'Verificación en dos pasos desactivada',
 };
 
 /** Filterable, paged table of the audit log. */

@@ -19,6 +19,8 @@ interface DocumentsTableProps {
   editingId: number | null;
   onEdit: (doc: DocumentItem) => void;
   onPreview: (doc: DocumentItem) => void;
+  /** 'Versiones' (issue 16). */
+  onVersions: (doc: DocumentItem) => void;
   onDeleted: (id: number) => void;
 }
 
@@ -26,7 +28,7 @@ interface DocumentsTableProps {
  * 'Documentos Creados': every document (hidden ones too), newest first, searched and paged on the
  * server (10 per page), with Ver, Editar, Ocultar/Mostrar and Eliminar.
  */
-export function DocumentsTable({ editingId, onEdit, onPreview, onDeleted }: DocumentsTableProps) {
+export function DocumentsTable({ editingId, onEdit, onPreview, onVersions, onDeleted }: DocumentsTableProps) {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = usePageFor(q);
@@ -144,6 +146,7 @@ export function DocumentsTable({ editingId, onEdit, onPreview, onDeleted }: Docu
               },
               { header: 'Área', cell: (doc) => doc.area },
               { header: 'Subárea', cell: (doc) => doc.subarea },
+              { header: 'Versión', cell: (doc) => doc.version },
               {
                 header: 'Estado',
                 cell: (doc) =>
@@ -155,6 +158,10 @@ export function DocumentsTable({ editingId, onEdit, onPreview, onDeleted }: Docu
                 <Button size="sm" variant="outline-primary" onClick={() => onPreview(doc)}>
                   <i className="bi bi-eye me-1" aria-hidden="true" />
                   Ver<span className="visually-hidden"> {doc.nombre}</span>
+                </Button>
+                <Button size="sm" variant="outline-primary" onClick={() => onVersions(doc)}>
+                  <i className="bi bi-clock-history me-1" aria-hidden="true" />
+                  Versiones<span className="visually-hidden"> de {doc.nombre}</span>
                 </Button>
                 <Button size="sm" variant="outline-primary" onClick={() => onEdit(doc)}>
                   <i className="bi bi-pencil me-1" aria-hidden="true" />

@@ -1,7 +1,7 @@
 // The two small pieces the main layout and /Home load on demand (one chunk, issue 16).
+import Badge from 'react-bootstrap/Badge';
 import Container from 'react-bootstrap/Container';
 import ListGroup from 'react-bootstrap/ListGroup';
-import Nav from 'react-bootstrap/Nav';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { pendingLabel, usePendingReadings } from '../api';
@@ -13,14 +13,21 @@ export function PendingReadingsNavLink() {
   if (!data || data.length === 0) return null;
   const overdue = data.some((l) => l.vencida);
   return (
-    <Nav.Link as={NavLink} to={paths.readings.path} eventKey={paths.readings.path} className="nav-link-readings">
-      <i
-        className={`bi ${overdue ? 'bi-exclamation-circle-fill text-warning' : 'bi-journal-check'} me-1`}
-        aria-hidden="true"
-      />
-      {pendingLabel(data.length)}
-      {overdue && <span className="visually-hidden"> (con vencidas)</span>}
-    </Nav.Link>
+    // Next to the search, outside the collapsing menu: visible on a phone without opening it.
+    <NavLink
+      to={paths.readings.path}
+      className="btn btn-sm btn-outline-light text-nowrap me-2 me-md-0 ms-md-2"
+      title={pendingLabel(data.length)}
+    >
+      <i className="bi bi-journal-check me-1" aria-hidden="true" />
+      <Badge bg={overdue ? 'danger' : 'warning'} text={overdue ? undefined : 'dark'} pill aria-hidden="true">
+        {data.length}
+      </Badge>
+      <span className="visually-hidden">
+        {pendingLabel(data.length)}
+        {overdue && ' (con vencidas)'}
+      </span>
+    </NavLink>
   );
 }
 
