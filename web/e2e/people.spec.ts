@@ -65,8 +65,9 @@ describe('people', () => {
     await form.getByLabel('Cargo').fill(NEW_WORKER.puesto);
     await form.getByLabel('Dispositivo asignado').fill(NEW_WORKER.dispositivo);
     await form.getByRole('button', { name: 'Crear usuario' }).click();
-    // Client-side rule first: the password is too short.
-    await form.getByText('La contraseña debe tener al menos 8 caracteres.').waitFor();
+    // Client-side rule first: the password is too short (said live under the field, and on submit).
+    await form.getByTestId('password-strength').getByText('La contraseña debe tener al menos 8 caracteres.').waitFor();
+    await form.locator('.invalid-feedback').getByText('La contraseña debe tener al menos 8 caracteres.').waitFor();
     await form.getByLabel('Contraseña', { exact: false }).first().fill(NEW_WORKER.password);
     await form.getByRole('button', { name: 'Crear usuario' }).click();
     await admin.page.getByText('Usuario creado exitosamente').waitFor();
@@ -140,6 +141,14 @@ describe('people', () => {
     // Change the password: the mismatch message first, then success and /user-profile after 2 s.
     await page.getByRole('link', { name: 'Cambiar Contraseña' }).click();
     await page.waitForURL('**/change-password');
+    // The strength rule speaks while typing (issue 17, finding 5): a common password, then one with the surname.
+    const strength = page.getByTestId('password-strength');
+    await page.getByLabel(/^Nueva contraseña/).fill('12345678');
+    await strength.getByText('Es una de las contraseñas más usadas.', { exact: false }).waitFor();
+    await page.getByLabel(/^Nueva contraseña/).fill('Valdes.Cobre.Faena.9');
+    await strength.getByText('no puede contener su nombre', { exact: false }).waitFor();
+    await page.getByLabel(/^Nueva contraseña/).fill(NEW_WORKER.newPassword);
+    await strength.getByText('Cumple los requisitos.').waitFor();
     await page.getByLabel('Contraseña actual').fill(NEW_WORKER.password);
     await page.getByLabel(/^Nueva contraseña/).fill(NEW_WORKER.newPassword);
     await page.getByLabel('Confirmar nueva contraseña').fill('Otra.Distinta.2025');

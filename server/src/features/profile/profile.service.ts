@@ -15,6 +15,7 @@ import type { UploadedFile } from '../../plugins/uploads/form.js';
 import { saveWithUploads } from '../../plugins/uploads/lifecycle.js';
 import type { LocalStorage } from '../../plugins/uploads/storage.js';
 import { profileRepository } from './profile.repository.js';
+import { assertStrongPassword } from '../../lib/password-policy.js';
 
 /**
  * A profile: the caller's own, or (admins only) the one named by `username`. A worker asking for
@@ -69,6 +70,11 @@ export async function changePassword(
   if (!(await verifyPassword(currentHash, input.password_actual))) {
     throw badRequest(PROFILE_MESSAGES.wrongCurrent, { password_actual: PROFILE_MESSAGES.wrongCurrent });
   }
+  assertStrongPassword(
+    input.nueva_contraseña,
+    { role: caller.role, username: caller.username, rut: caller.rut, nombre: caller.nombre },
+    'nueva_contraseña',
+  );
   const hash = await hashPassword(input.nueva_contraseña);
   await db.transaction().execute(async (trx) => {
     await profileRepository.setPassword(trx, caller.id, hash, nowIso());

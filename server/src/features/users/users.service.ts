@@ -16,6 +16,7 @@ import type { Db } from '../../db/database.js';
 import { fromBool, isUniqueViolation, nowIso, searchKey, toBool } from '../../db/sql.js';
 import { VersionedCache } from '../../lib/data-version.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { assertStrongPassword } from '../../lib/password-policy.js';
 import { presentUser, presentWorker } from '../../lib/user-presenter.js';
 import { endUserSessions } from '../../plugins/auth/sessions.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
@@ -104,6 +105,7 @@ export async function createUser(
 ): Promise<User> {
   await assertUnique(db, input);
   await assertManager(db, null, input.jefatura_id);
+  assertStrongPassword(input.password, input, 'password');
   const passwordHash = await hashPassword(input.password);
   const files = { imagen_perfil: photo };
   const { id } = await saveWithUploads(storage, { folder: USER_PHOTOS_FOLDER, files }, async (stored) => {
@@ -231,6 +233,7 @@ export async function setTemporaryPassword(
 ): Promise<User> {
   const row = await usersRepository.findById(db, id);
   if (!row) throw notFound(USER_MESSAGES.notFound);
+  assertStrongPassword(password, row, 'password');
   const hash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     await usersRepository.update(trx, id, {

@@ -37,7 +37,7 @@ const createForm = (over: Record<string, string | undefined> = {}, withPhoto = f
   multipart({
     username: 'nuevo.trabajador',
     nombre: 'Nueva Trabajadora Pérez',
-    password: 'Clave.Nueva.2025',
+    password: 'Relevo.Cobre.Faena.2025',
     correo: 'Nuevo.Trabajador@Empresa.cl',
     rut: '9.876.543-3',
     puesto: 'Geóloga',
@@ -86,7 +86,7 @@ describe('POST /api/users', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { rut: '9.876.543-3', password: 'Clave.Nueva.2025' },
+      payload: { rut: '9.876.543-3', password: 'Relevo.Cobre.Faena.2025' },
     });
     expect(login.statusCode).toBe(200);
     expect(login.json().role).toBe('worker');
@@ -162,7 +162,7 @@ describe('POST /api/users', () => {
         username: 'sin.foto',
         nombre: 'Sin Foto',
         rut: randomRut(),
-        password: 'Clave.Nueva.2025',
+        password: 'Relevo.Cobre.Faena.2025',
         correo: 'sin.foto@empresa.cl',
         imagen_perfil: { filename: 'x.png', content: 'no soy una imagen', contentType: 'image/png' },
       }),

@@ -33,7 +33,10 @@ export function ChangePasswordRoute() {
         {mustChange && <Alert variant="warning">Debe cambiar su contraseña temporal antes de continuar.</Alert>}
         <Card className="shadow-sm">
           <Card.Body className="p-4">
-            <ChangePasswordForm onChanged={onChanged} />
+            <ChangePasswordForm
+              onChanged={onChanged}
+              owner={{ role: user?.role ?? 'worker', username: user?.username, rut: user?.rut, nombre: user?.nombre }}
+            />
           </Card.Body>
         </Card>
       </div>

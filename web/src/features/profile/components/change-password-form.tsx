@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { changePasswordSchema, PROFILE_MESSAGES } from '@intranet/contract';
 import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api';
+import { PasswordStrength, type PasswordOwner } from '../../../components/password-strength';
 
 type Field = 'password_actual' | 'nueva_contraseña' | 'confirmar_contraseña';
 const EMPTY: Record<Field, string> = { password_actual: '', nueva_contraseña: '', confirmar_contraseña: '' };
@@ -13,10 +14,12 @@ const EMPTY: Record<Field, string> = { password_actual: '', nueva_contraseña: '
 interface Props {
   /** Runs after a success (the route refreshes the session and goes to /user-profile after 2 s). */
   onChanged: () => void;
+  /** Whose password it is: their own data may not be part of the new one (issue 17). */
+  owner: PasswordOwner;
 }
 
 /** /change-password: current password, new password and confirmation (spec §2, §5). */
-export function ChangePasswordForm({ onChanged }: Props) {
+export function ChangePasswordForm({ onChanged, owner }: Props) {
   const [values, setValues] = useState(EMPTY);
   const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>>>({});
   const [message, setMessage] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
@@ -54,7 +57,7 @@ export function ChangePasswordForm({ onChanged }: Props) {
     });
   };
 
-  const field = (name: Field, label: string, autoComplete: string, help?: string) => (
+  const field = (name: Field, label: string, autoComplete: string, help?: ReactNode) => (
     <Form.Group controlId={`cp-${name}`} className="mb-3">
       <Form.Label>
         {label}
@@ -73,11 +76,7 @@ export function ChangePasswordForm({ onChanged }: Props) {
         }}
       />
       <Form.Control.Feedback type="invalid">{errorOf(name)}</Form.Control.Feedback>
-      {help && (
-        <Form.Text id={`cp-${name}-help`} className="text-body-secondary">
-          {help}
-        </Form.Text>
-      )}
+      {help}
     </Form.Group>
   );
 
@@ -91,7 +90,12 @@ export function ChangePasswordForm({ onChanged }: Props) {
         )}
       </div>
       {field('password_actual', 'Contraseña actual', 'current-password')}
-      {field('nueva_contraseña', 'Nueva contraseña', 'new-password', 'Mínimo 8 caracteres, distinta de la actual.')}
+      {field(
+        'nueva_contraseña',
+        'Nueva contraseña',
+        'new-password',
+        <PasswordStrength id="cp-nueva_contraseña-help" password={values.nueva_contraseña} owner={owner} />,
+      )}
       {field('confirmar_contraseña', 'Confirmar nueva contraseña', 'new-password')}
       <Button type="submit" variant="primary" disabled={change.isPending || message?.variant === 'success'}>
         {change.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}

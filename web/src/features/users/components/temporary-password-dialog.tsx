@@ -10,6 +10,7 @@ import { useToast } from '../../../components/toast-provider';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSetTemporaryPassword } from '../api';
 import { generatePassword } from '../password';
+import { PasswordStrength } from '../../../components/password-strength';
 
 interface Props {
   user: User;
@@ -73,6 +74,7 @@ export function TemporaryPasswordDialog({ user, show, onHide }: Props) {
                 autoComplete="off"
                 value={password}
                 isInvalid={Boolean(fieldError)}
+                aria-describedby="temp-password-help"
                 onChange={(e) => {
                   setPassword(e.target.value);
                   setClientError(null);
@@ -83,6 +85,7 @@ export function TemporaryPasswordDialog({ user, show, onHide }: Props) {
               </Button>
               <Form.Control.Feedback type="invalid">{fieldError}</Form.Control.Feedback>
             </InputGroup>
+            <PasswordStrength id="temp-password-help" password={password} owner={user} />
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>

@@ -21,6 +21,7 @@ import { storedImageUrl } from '../../../lib/stored-image';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { useUsers } from '../api';
 import { generatePassword } from '../password';
+import { PasswordStrength } from '../../../components/password-strength';
 
 interface Values {
   username: string;
@@ -223,7 +224,17 @@ function UserFormInner({ user, pending, error, submitLabel, onSubmit, onCancel }
               </Button>
               <Form.Control.Feedback type="invalid">{errorOf('password')}</Form.Control.Feedback>
             </InputGroup>
-            <Form.Text id={`${idp}-password-help`}>Mínimo 8 caracteres.</Form.Text>
+            <PasswordStrength
+              id={`${idp}-password-help`}
+              password={values.password}
+              owner={{
+                role: values.role,
+                username: values.username,
+                rut: values.rut,
+                nombre: values.nombre,
+                correo: values.correo,
+              }}
+            />
           </Form.Group>
         )}
         {text('rut', 'RUT', { placeholder: '12.345.678-5', required: !editing || Boolean(user?.rut) })}
