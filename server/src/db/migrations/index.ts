@@ -36,6 +36,8 @@ import * as m15people from './2026-11-25-15-people.js';
 import * as m15names from './2026-11-25-15-people-names.js';
 import * as m15orgUsers from './2026-11-25-15-org-users.js';
 import * as m15greetings from './2026-11-25-15-greetings.js';
+import * as m15search from './2026-11-25-15-people-search.js';
+import * as m15orgUnique from './2026-11-25-15-people-org-unique.js';
 
 // versioned procedures and mandatory reading (issue 16)
 import * as m16versions from './2026-11-25-16-document-versions.js';
@@ -91,6 +93,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-15-people-names': m15names,
   '2026-11-25-15-org-users': m15orgUsers,
   '2026-11-25-15-greetings': m15greetings,
+  '2026-11-25-15-people-search': m15search,
+  '2026-11-25-15-people-org-unique': m15orgUnique,
 
   // versioned procedures and mandatory reading (issue 16)
   '2026-11-25-16-document-versions': m16versions,

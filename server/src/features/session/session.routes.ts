@@ -62,7 +62,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       });
       // A new token at every login; the previous session of this browser ends.
       if (request.sessionId) await endSession(app.db, request.sessionId, reply);
-      await startSession(app.db, request, reply, user.id);
+      await startSession(app.db, request, reply, user.id, app.sessionClock);
       return loginResponse(user, app.config.requireAdmin2fa);
     },
   );
