@@ -48,6 +48,11 @@ declare module 'fastify' {
     draining: boolean;
     /** Time of the security rules (sessions, throttling, TOTP); a fake one in tests. */
     clock: Clock;
+    /**
+     * Time of session lifetimes (idle timeout, absolute and admin limits). Separate from `clock` so a test
+     * moving days of business time (readings, temporary passwords) keeps its sessions; idle tests move both.
+     */
+    sessionClock: Clock;
     /** Text of uploaded PDFs for search, in a bounded worker thread (issue 14). */
     pdfText: PdfTextExtractor;
   }
@@ -60,6 +65,8 @@ export interface BuildOptions {
   webRoot?: string;
   /** Time source of the security rules; the system clock unless a test moves time itself. */
   clock?: Clock;
+  /** Time source of session lifetimes; the system clock unless a test moves it. */
+  sessionClock?: Clock;
 }
 
 /**
@@ -101,6 +108,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
   app.decorate('dbHandle', dbHandle);
   app.decorate('draining', false);
   app.decorate('clock', opts.clock ?? systemClock);
+  app.decorate('sessionClock', opts.sessionClock ?? systemClock);
   app.decorate('pdfText', new PdfTextExtractor({ ...DEFAULT_PDF_TEXT_LIMITS, ...config.pdfText }));
   app.addHook('onClose', () => app.pdfText.close());
 

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { normalizeRut, PASSWORD_MIN_LENGTH } from '@intranet/contract';
+import { ADMIN_SESSION_DEFAULT_HOURS } from './plugins/auth/sessions.js';
 import { DEFAULT_USER_LIMITS, type UserLimitKind } from './plugins/user-limits.js';
 
 /** Thrown when an environment variable has a bad value; its message is one line for the operator. */
@@ -55,6 +56,7 @@ const envSchema = z.object({
   PDF_TEXT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(15_000),
   PDF_TEXT_MAX_PAGES: z.coerce.number().int().min(1).max(100_000).default(300),
   PDF_TEXT_MAX_CHARS: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
+  ADMIN_SESSION_HOURS: z.coerce.number().int().min(1).max(168).default(ADMIN_SESSION_DEFAULT_HOURS),
   COMMENTS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_USER_LIMITS.comentarios),
   REACTIONS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_USER_LIMITS.reacciones),
   GREETINGS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_USER_LIMITS.saludos),
@@ -89,6 +91,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** Bounds of the PDF text extraction for search (time per file, pages read, characters kept). */
   pdfText: { timeoutMs: number; maxPages: number; maxChars: number };
+  /** Longest life of an administrator's session from its login, whatever the activity (workers: 7 days). */
+  adminSessionMs: number;
   /** Per-user writes per minute (0 = no limit): comments, reactions, greetings, forms with files. */
   userLimits: Record<UserLimitKind, number>;
   logLevel: string;
@@ -151,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     pdfText: { timeoutMs: e.PDF_TEXT_TIMEOUT_MS, maxPages: e.PDF_TEXT_MAX_PAGES, maxChars: e.PDF_TEXT_MAX_CHARS },
+    adminSessionMs: e.ADMIN_SESSION_HOURS * 60 * 60 * 1000,
     userLimits: {
       comentarios: e.COMMENTS_PER_MINUTE,
       reacciones: e.REACTIONS_PER_MINUTE,

@@ -29,7 +29,10 @@ export interface TestApp {
  * A fresh app on a fresh database: in-memory SQLite, or its own PostgreSQL schema when the run targets
  * PostgreSQL (dropped at close). Uploads go to a temp DATA_DIR removed at close.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { clock?: Clock } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { clock?: Clock; sessionClock?: Clock } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'intranet-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -58,7 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { cl
     handle = openDatabase({ sqliteFile: ':memory:' });
   }
   await migrate(handle.db, schema);
-  const app = await buildApp(config, handle, { logger: false, clock: opts.clock });
+  const app = await buildApp(config, handle, { logger: false, clock: opts.clock, sessionClock: opts.sessionClock });
   await app.ready();
 
   const loginAs = async (user: MadeUser) => {

@@ -24,6 +24,9 @@ import { seedForum } from '../features/forum/forum.seed.js';
 import { seedReports } from '../features/reports/reports.seed.js';
 import { seedCourses } from '../features/courses/courses.seed.js';
 
+// mandatory reading (issue 16)
+import { seedLecturas } from '../features/lecturas/lecturas.seed.js';
+
 export interface SeedContext {
   db: Db;
   storage: LocalStorage;
@@ -60,6 +63,9 @@ const SEEDERS: ((ctx: SeedContext) => Promise<void>)[] = [
   // integrations (issue 7)
   seedReports,
   seedCourses,
+
+  // mandatory reading (issue 16): after documents and users
+  seedLecturas,
 ];
 
 /** Seeds the demo company when the database has no users. Returns the demo accounts, or null if skipped. */

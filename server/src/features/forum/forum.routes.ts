@@ -80,14 +80,19 @@ export async function forumRoutes(app: FastifyInstance) {
   );
 
   // Live updates for open pages (Server-Sent Events); workers only hear about active topics.
-  app.get('/foro/eventos', { config: { access: 'session' } }, async (request, reply) => {
+  app.get('/foro/eventos', { config: { access: 'session', passive: true } }, async (request, reply) => {
     const user = currentUser(request);
     const token = request.cookies[SESSION_COOKIE];
     app.events.stream(request, reply, {
       channel: FORUM_CHANNEL,
       select: (message) => eventFor(message, user),
       stillAllowed: async () => {
-        const s = await readSession(app.db, token);
+        // The heartbeat checks the session is still valid; it is no action of the person's.
+        const s = await readSession(app.db, token, {
+          clock: app.sessionClock,
+          touch: false,
+          adminMaxMs: app.config.adminSessionMs,
+        });
         return !!s && s.user.id === user.id && s.user.role === user.role;
       },
     });

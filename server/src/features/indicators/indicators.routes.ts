@@ -8,7 +8,8 @@ export async function indicatorsRoutes(app: FastifyInstance) {
     onUpstreamError: (err) => app.log.warn({ err: String(err) }, 'Error al obtener indicadores económicos'),
   });
 
-  app.get('/indicadores', { config: { access: 'session' } }, async (_request, reply) => {
+  // Polled every 10 minutes by the navbar: passive, so an open tab does not keep the session alive.
+  app.get('/indicadores', { config: { access: 'session', passive: true } }, async (_request, reply) => {
     const data = await service.get();
     reply.header('Cache-Control', 'private, no-cache');
     return data;

@@ -23,6 +23,11 @@ declare module 'fastify' {
      * who must still enable two-factor verification.
      */
     allowWhilePasswordChange?: boolean;
+    /**
+     * Made by the page on its own, not by the person (live events, periodic polls): does not refresh the
+     * session's idle timeout (issue 17, finding 13).
+     */
+    passive?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -58,7 +63,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const config = request.routeOptions.config;
     const access = config?.access;
     if (!access) return; // not an API route (static files, 404 handler)
-    const session = await readSession(app.db, request.cookies[SESSION_COOKIE], app.config.requireAdmin2fa);
+    const session = await readSession(app.db, request.cookies[SESSION_COOKIE], {
+      clock: app.sessionClock,
+      requireAdmin2fa: app.config.requireAdmin2fa,
+      touch: !config.passive,
+      adminMaxMs: app.config.adminSessionMs,
+    });
     if (session) {
       request.user = session.user;
       request.sessionId = session.id;

@@ -3,6 +3,7 @@ import type { Role } from '@intranet/contract';
 
 export interface SessionRow {
   session_id: string;
+  created_at: string;
   last_seen_at: string;
   expires_at: string;
   user_id: number;
@@ -41,6 +42,7 @@ export const sessionsRepository = {
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .select([
         'sessions.id as session_id',
+        'sessions.created_at',
         'sessions.last_seen_at',
         'sessions.expires_at',
         'users.id as user_id',

@@ -3,11 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '@intranet/contract';
 import type { Db } from '../../db/database.js';
 import { isoAgo, nowIso, toBool } from '../../db/sql.js';
+import { isoAt, systemClock, type Clock } from '../../lib/clock.js';
 import { sessionsRepository } from './sessions.repository.js';
 
 export const SESSION_COOKIE = 'intranet_session';
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Default longest life of an admin's session (ADMIN_SESSION_HOURS): one working day, whatever the activity. */
+export const ADMIN_SESSION_DEFAULT_HOURS = 12;
 /** last_seen_at is refreshed at most this often, so reads do not write on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -19,15 +22,16 @@ export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
+  clock: Clock = systemClock,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const id = hashToken(token);
-  const now = nowIso();
+  const now = isoAt(clock);
   await sessionsRepository.insert(db, {
     id,
     userId,
     now,
-    expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS).toISOString(),
+    expiresAt: isoAt(clock, SESSION_ABSOLUTE_MS),
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
   });
@@ -41,22 +45,40 @@ export async function startSession(
   return id;
 }
 
+export interface ReadSessionOptions {
+  clock?: Clock;
+  requireAdmin2fa?: boolean;
+  /**
+   * Whether this request is a person's action and so refreshes the idle timeout. False for what a page does on
+   * its own (live-event stream and its heartbeat, the indicators poll): an open tab must not keep a session alive.
+   */
+  touch?: boolean;
+  /** Longest life of an admin's session from its login (shorter than SESSION_ABSOLUTE_MS). */
+  adminMaxMs?: number;
+}
+
 /** Resolves the request's session cookie to its user; expired sessions are deleted. */
 export async function readSession(
   db: Db,
   token: string | undefined,
-  requireAdmin2fa = false,
+  opts: ReadSessionOptions = {},
 ): Promise<{ id: string; user: SessionUser } | null> {
+  const { clock = systemClock, requireAdmin2fa = false, touch = true, adminMaxMs } = opts;
   if (!token || token.length > 100) return null;
   const id = hashToken(token);
   const row = await sessionsRepository.findWithUser(db, id);
   if (!row) return null;
-  const now = Date.now();
-  if (row.expires_at <= new Date(now).toISOString() || row.last_seen_at <= isoAgo(SESSION_IDLE_MS)) {
+  const now = clock.now();
+  const expired =
+    row.expires_at <= isoAt(clock) ||
+    row.last_seen_at <= isoAt(clock, -SESSION_IDLE_MS) ||
+    (row.role === 'admin' && adminMaxMs !== undefined && row.created_at <= isoAt(clock, -adminMaxMs));
+  if (expired) {
     await sessionsRepository.delete(db, id);
     return null;
   }
-  if (now - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) await sessionsRepository.touch(db, id, nowIso());
+  if (touch && now - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS)
+    await sessionsRepository.touch(db, id, isoAt(clock));
   return {
     id,
     user: {

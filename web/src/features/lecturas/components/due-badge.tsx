@@ -5,7 +5,7 @@ import { formatDate } from '../../../lib/format';
 /** 'Vence el 10-12-2026', or a red 'Vencida' mark. */
 export function DueBadge({ reading }: { reading: Pick<LecturaPendiente, 'fecha_limite' | 'vencida'> }) {
   return reading.vencida ? (
-    <span className="text-danger fw-semibold">
+    <span className="text-danger-emphasis fw-semibold">
       <Badge bg="danger" className="me-2">
         Vencida
       </Badge>

@@ -117,7 +117,7 @@ export function LecturaForm() {
               checked={todos}
               onChange={(e) => setTodos(e.target.checked)}
             />
-            {fields.todos && <div className="text-danger small">{fields.todos}</div>}
+            {fields.todos && <div className="text-danger-emphasis small">{fields.todos}</div>}
           </fieldset>
         </Col>
         {!todos && (

@@ -234,7 +234,7 @@ function EstadoModal({ lectura, onClose }: { lectura: LecturaAdminItem | null; o
             </p>
             <p className="mb-3">
               <span className="me-3">Pendientes: {e.pendientes}</span>
-              <span className="text-danger">Vencidas: {e.vencidas}</span>
+              <span className="text-danger-emphasis">Vencidas: {e.vencidas}</span>
             </p>
             <div className="row g-3">
               <div className="col-md-6">
