@@ -35,7 +35,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       const input = parseInput(loginInputSchema, request.body);
       let user;
       try {
-        user = await authenticate(app.db, app.clock, input, request.ip);
+        user = await authenticate(app.db, app.clock, input, request.ip, app.totpBox);
       } catch (err) {
         if (err instanceof ThrottledError) reply.header('retry-after', String(err.retryAfterSeconds));
         if (err instanceof HttpError) {

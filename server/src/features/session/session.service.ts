@@ -1,3 +1,4 @@
+import type { SecretBox } from '../../lib/secret-box.js';
 import {
   LOGIN_FAILED_MESSAGE,
   LOGIN_WARN_AFTER_FAILURES,
@@ -58,7 +59,7 @@ export function accountDelayMs(failures: number): number {
  *   delay is capped, failures age out, and addresses the account logged in from in the last 30 days are exempt,
  *   so an attacker elsewhere cannot keep the owner out.
  */
-export async function authenticate(db: Db, clock: Clock, input: LoginInput, ip: string) {
+export async function authenticate(db: Db, clock: Clock, input: LoginInput, ip: string, box: SecretBox) {
   const rut = normalizeRut(input.rut);
   const user =
     (rut ? await sessionRepository.findUserByRut(db, rut) : undefined) ??
@@ -104,7 +105,7 @@ export async function authenticate(db: Db, clock: Clock, input: LoginInput, ip: 
   if (toBool(usable.totp_enabled) && usable.totp_secret) {
     // The password was right: ask for the second factor without counting a failure.
     if (!input.codigo) throw new HttpError(401, TWO_FACTOR_REQUIRED_MESSAGE, undefined, 'TWO_FACTOR_REQUIRED');
-    if (!(await acceptSecondFactor(db, clock, usable, input.codigo))) {
+    if (!(await acceptSecondFactor(db, clock, box, usable, input.codigo))) {
       throw await fail(new HttpError(401, TWO_FACTOR_INVALID_MESSAGE, undefined, 'TWO_FACTOR_INVALID', triesLeft()));
     }
   }
