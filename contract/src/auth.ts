@@ -8,6 +8,10 @@ export const LOGIN_FAILED_MESSAGE = 'RUT/Usuario o contraseña incorrectos. Inte
 /** A right temporary password used after TEMP_PASSWORD_HOURS (issue 17): only the admin can give a new one. */
 export const TEMPORARY_PASSWORD_EXPIRED_MESSAGE =
   'Su contraseña temporal venció. Solicite una nueva al administrador de la intranet.';
+/** A demo account still on its published password, from anywhere but the server's machine (decision 017c). */
+export const DEMO_PASSWORD_LOOPBACK_MESSAGE =
+  'Esta cuenta de demostración aún tiene la contraseña publicada y solo puede usarse desde el mismo equipo del ' +
+  'servidor. Entre desde allí y cambie la contraseña para usarla desde la red.';
 export const LOGIN_THROTTLED_MESSAGE = 'Demasiados intentos fallidos. Intente nuevamente en unos minutos.';
 /** Body of `POST /api/login`: a RUT in any usual form, or a username. */
 export const loginInputSchema = z.object({

@@ -1,7 +1,7 @@
 // zod's settings (Spanish messages, no eval in the browser) before any schema here is built.
 import './zod-config.js';
 import { z } from 'zod';
-import { safeString } from './validation.js';
+import { outText, safeString } from './validation.js';
 import { DEPARTMENTS, type Department } from './constants.js';
 import { optionalEmailField, optionalPhoneField } from './users.js';
 
@@ -17,6 +17,12 @@ export const ORG_MESSAGES = {
   updated: 'Nodo actualizado exitosamente',
   deleted: 'Nodo eliminado exitosamente',
   empty: 'No hay nodos en el organigrama.',
+  userNotFound: 'La persona vinculada no existe o está inactiva.',
+  userTaken: 'Esa persona ya tiene un nodo en el organigrama.',
+  buildTitle: 'Construir desde jefaturas',
+  buildNothing: 'El organigrama ya sigue las jefaturas: no hay cambios.',
+  buildApplied: 'Organigrama actualizado desde las jefaturas',
+  buildConflict: 'Otra persona cambió el organigrama al mismo tiempo. Revise la vista previa y vuelva a aplicar.',
 } as const;
 
 const departmentMessage = `El departamento debe ser uno de: ${DEPARTMENTS.join(', ')}.`;
@@ -56,6 +62,15 @@ export const orgNodeInputSchema = z.object({
     .max(2000, 'Máximo 2000 caracteres.')
     .nullish()
     .transform((v) => (v ? v : null)),
+  /**
+   * The person this node stands for (issue 15): the chart then shows that user's current name, position,
+   * e-mail, phone and photo. Empty or absent leaves the node unlinked (kept by hand, as the spec describes).
+   */
+  user_id: safeString({ error: 'La persona vinculada no es válida.' })
+    .trim()
+    .refine((v) => v === '' || v === 'null' || /^[1-9]\d{0,9}$/.test(v), 'La persona vinculada no es válida.')
+    .nullish()
+    .transform((v) => (v && v !== 'null' ? Number(v) : null)),
   /** 'true' removes the current picture without sending a new one. */
   remove_image: z
     .enum(['true', 'false'])
@@ -64,28 +79,52 @@ export const orgNodeInputSchema = z.object({
 });
 export type OrgNodeInput = z.infer<typeof orgNodeInputSchema>;
 
-/** An organization chart node (spec §3). `phone` is null for non-admins (shown only in the admin view). */
-export interface OrgNode {
-  id: number;
-  name: string;
-  role: string;
-  department: Department | null;
-  parent_id: number | null;
-  email: string | null;
-  phone: string | null;
-  description: string | null;
-  image: string | null;
-}
+/**
+ * An organization chart node (spec §3). `phone` is null for non-admins (shown only in the admin view).
+ * `user_id` (issue 15): the linked person, whose current name, position, e-mail, phone and photo are shown.
+ */
+export const orgNodeSchema = z.object({
+  id: z.number(),
+  name: outText(),
+  role: outText(),
+  department: z.enum(DEPARTMENTS).nullable(),
+  parent_id: z.number().nullable(),
+  email: outText().nullable(),
+  phone: outText().nullable(),
+  description: outText().nullable(),
+  image: outText().nullable(),
+  user_id: z.number().nullable(),
+});
+export type OrgNode = z.infer<typeof orgNodeSchema>;
 
 /** A line of the tree-style people dropdown (`GET /api/organization/all_people`), in tree order. */
-export interface OrgPerson {
-  id: number;
-  name: string;
-  role: string;
-  department: Department | null;
-  parent_id: number | null;
-  depth: number;
-}
+export const orgPersonSchema = z.object({
+  id: z.number(),
+  name: outText(),
+  role: outText(),
+  department: z.enum(DEPARTMENTS).nullable(),
+  parent_id: z.number().nullable(),
+  depth: z.number(),
+});
+export type OrgPerson = z.infer<typeof orgPersonSchema>;
+
+/**
+ * `GET /api/organization/desde-jefaturas` (preview) and `POST` (apply): the chart built from the people's
+ * managers (issue 15). Every active person (service accounts aside) gets a linked node; a linked node goes
+ * under its person's manager's node. Unlinked nodes are never touched.
+ */
+export const orgBuildPlanSchema = z.object({
+  crear: z.array(
+    z.object({ user_id: z.number(), nombre: outText(), cargo: outText(), superior: outText().nullable() }),
+  ),
+  mover: z.array(
+    z.object({ nodo_id: z.number(), nombre: outText(), desde: outText().nullable(), hacia: outText().nullable() }),
+  ),
+  /** Moves left out because they would put a node under itself (through nodes kept by hand). */
+  omitidos: z.array(z.object({ nodo_id: z.number(), nombre: outText() })),
+  sin_cambios: z.number(),
+});
+export type OrgBuildPlan = z.infer<typeof orgBuildPlanSchema>;
 
 export interface OrgTreeNode<T extends { id: number; parent_id: number | null }> {
   node: T;

@@ -81,8 +81,12 @@ describe('people', () => {
     const boss = nodes.find((n) => n.name === 'Felipe Alarcón Medina')!;
     await admin.page.goto('/admin-organization');
     await admin.page.getByRole('heading', { level: 1, name: 'Gestión del Árbol Organizacional' }).waitFor();
-    await admin.page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(NEW_WORKER.nombre);
-    await admin.page.getByRole('textbox', { name: 'Cargo', exact: true }).fill(NEW_WORKER.puesto);
+    // Linking the node to the new person fills name, position and e-mail from their record (issue 15).
+    await admin.page
+      .getByLabel('Persona vinculada')
+      .selectOption({ label: `${NEW_WORKER.nombre} (${NEW_WORKER.puesto})` });
+    expect(await admin.page.getByRole('textbox', { name: 'Nombre', exact: true }).inputValue()).toBe(NEW_WORKER.nombre);
+    expect(await admin.page.getByRole('textbox', { name: 'Cargo', exact: true }).inputValue()).toBe(NEW_WORKER.puesto);
     await admin.page.getByRole('combobox', { name: 'Departamento', exact: true }).last().selectOption('Desarrollo');
     await admin.page.getByLabel('Depende de').selectOption(String(boss.id));
     await admin.page.getByLabel('Correo electrónico').fill(NEW_WORKER.correo);
@@ -114,7 +118,10 @@ describe('people', () => {
     const modal = page.getByRole('dialog');
     await modal.getByRole('link', { name: NEW_WORKER.correo }).waitFor();
     expect(await modal.getByText('Teléfono').count()).toBe(0);
-    await modal.getByRole('button', { name: 'Cerrar' }).first().click();
+    // The linked node leads to the person's profile.
+    await modal.getByRole('link', { name: `Ver perfil de ${NEW_WORKER.nombre}` }).click();
+    await page.waitForURL('**/personas/*');
+    await page.getByRole('heading', { level: 1, name: NEW_WORKER.nombre }).waitFor();
 
     // /mi-perfil: read-only fields, device line, phone and photo.
     await page.goto('/mi-perfil');
@@ -309,4 +316,36 @@ describe('people', () => {
       await admin.context.close();
     });
   }
+  it('the admin builds the chart from the managers: preview at 1280 and 390 px, apply, nothing left', async () => {
+    const admin = await newPage(browser, DESKTOP);
+    await login(admin.page, ADMIN);
+    const open = async () => {
+      await admin.page.goto('/admin-organization');
+      await admin.page.getByRole('heading', { level: 1, name: 'Gestión del Árbol Organizacional' }).waitFor();
+      await admin.page.getByRole('button', { name: 'Construir desde jefaturas' }).click();
+      return admin.page.getByRole('dialog', { name: 'Construir desde jefaturas' });
+    };
+    let dialog = await open();
+    // The demo chart and the demo managers differ in places (and people without a node are created).
+    await dialog
+      .getByRole('heading', { name: /^Nodos (nuevos|que cambian de superior) \(\d+\)$/ })
+      .first()
+      .waitFor();
+    await expectAccessible(admin.page);
+    await screenshot(admin.page, 'people-org-build-1280');
+    await admin.page.setViewportSize(PHONE);
+    await screenshot(admin.page, 'people-org-build-390');
+    await dialog.getByRole('button', { name: 'Aplicar cambios' }).click();
+    await admin.page.getByText(/^Organigrama actualizado desde las jefaturas: \d+ nuevos, \d+ movidos\.$/).waitFor();
+    // María González Rojas (demo, linked) now has exactly one node, shown with her record's name.
+    const nodes = (await apiFetch(admin.page, '/api/organization/nodes')).body as {
+      name: string;
+      user_id: number | null;
+    }[];
+    expect(nodes.filter((n) => n.name === 'María González Rojas')).toHaveLength(1);
+    dialog = await open();
+    await dialog.getByText('El organigrama ya sigue las jefaturas: no hay cambios.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Aplicar cambios' }).isDisabled()).toBe(true);
+    await admin.context.close();
+  });
 });

@@ -26,7 +26,7 @@ export interface FullTextSource {
 export const FULL_TEXT_SOURCES = {
   news: { table: 'news', title: ['nombre'], body: ['area', 'detalle'] },
   documents: { table: 'documents', title: ['nombre'], body: ['area', 'subarea', 'texto'] },
-  users: { table: 'users', title: ['username'], body: ['puesto', 'correo'] },
+  users: { table: 'users', title: ['nombre', 'username'], body: ['puesto', 'correo', 'area'] },
   course_videos: { table: 'course_videos', title: ['title'], body: ['area'] },
   temas: { table: 'temas', title: ['titulo'], body: ['descripcion'] },
   comentarios: { table: 'comentarios', title: [], body: ['comentario'] },

@@ -40,6 +40,8 @@ export interface UsersTable {
   must_change_password: number;
   /** When the temporary password stops working (issue 17); null = none or no expiry. */
   temporary_password_expires_at: string | null;
+  /** 1 while a demo account keeps the README's published password: loopback logins only (issue 17). */
+  demo_password: Generated<number>;
   created_at: string;
   updated_at: string;
   /** Two-factor (TOTP): active secret, secret being set up, flag, JSON array of recovery-code hashes. */

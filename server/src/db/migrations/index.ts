@@ -36,6 +36,8 @@ import * as m15people from './2026-11-25-15-people.js';
 import * as m15names from './2026-11-25-15-people-names.js';
 import * as m15orgUsers from './2026-11-25-15-org-users.js';
 import * as m15greetings from './2026-11-25-15-greetings.js';
+import * as m15search from './2026-11-25-15-people-search.js';
+import * as m15orgUnique from './2026-11-25-15-people-org-unique.js';
 
 // versioned procedures and mandatory reading (issue 16)
 import * as m16versions from './2026-11-25-16-document-versions.js';
@@ -46,6 +48,7 @@ import * as m13sendKey from './2026-11-25-13-comment-send-key.js';
 
 // security round two, passwords (issue 17, findings 5, 8, 16)
 import * as m17cExpiry from './2026-11-25-17c-temporary-password-expiry.js';
+import * as m17cDemo from './2026-11-25-17c-demo-password.js';
 import * as m17dRecovery from './2026-11-25-17d-recovery-codes.js';
 
 /**
@@ -91,6 +94,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-15-people-names': m15names,
   '2026-11-25-15-org-users': m15orgUsers,
   '2026-11-25-15-greetings': m15greetings,
+  '2026-11-25-15-people-search': m15search,
+  '2026-11-25-15-people-org-unique': m15orgUnique,
 
   // versioned procedures and mandatory reading (issue 16)
   '2026-11-25-16-document-versions': m16versions,
@@ -101,6 +106,7 @@ export const migrations: Record<string, Migration> = {
 
   // security round two, passwords (issue 17, findings 5, 8, 16)
   '2026-11-25-17c-temporary-password-expiry': m17cExpiry,
+  '2026-11-25-17c-demo-password': m17cDemo,
 
   // security round two, 2FA secrets at rest (issue 17, finding 14)
   '2026-11-25-17d-recovery-codes': m17dRecovery,

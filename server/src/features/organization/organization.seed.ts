@@ -235,9 +235,13 @@ const NODES: SeedNode[] = [
   },
 ];
 
-/** Creates the demo organization chart with a generated portrait per person. */
+/**
+ * Creates the demo organization chart with a generated portrait per person. A node whose name is a demo
+ * user's full name is linked to that user (issue 15): the chart shows the person's current record.
+ */
 export async function seedOrganization(ctx: SeedContext): Promise<void> {
   const ids = new Map<string, number>();
+  const userOf = new Map(ctx.users.map((u) => [u.nombre, u.id]));
   const now = nowIso();
   for (const n of NODES) {
     const image = await storeSvgImage(ctx.storage, avatarSvg(n.name), 'organization');
@@ -250,6 +254,7 @@ export async function seedOrganization(ctx: SeedContext): Promise<void> {
       phone: n.phone ?? null,
       description: n.description ?? null,
       image,
+      user_id: userOf.get(n.name) ?? null,
       created_at: now,
       updated_at: now,
     });

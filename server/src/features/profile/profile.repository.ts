@@ -32,7 +32,7 @@ export const profileRepository = {
     await bumpDataVersion(db, 'users');
   },
 
-  /** Sets a new password chosen by the user and clears the temporary-password flag and its expiry. */
+  /** Sets a new password chosen by the user and clears the temporary-password flag, its expiry and the demo flag. */
   async setPassword(db: Db, id: number, passwordHash: string, now: string) {
     await db
       .updateTable('users')
@@ -40,6 +40,8 @@ export const profileRepository = {
         password_hash: passwordHash,
         must_change_password: 0,
         temporary_password_expires_at: null,
+        // No longer the README's published password: the demo account may log in from anywhere (issue 17).
+        demo_password: 0,
         updated_at: now,
       })
       .where('id', '=', id)

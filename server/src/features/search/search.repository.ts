@@ -109,9 +109,10 @@ export const searchRepository = {
       .selectFrom('users')
       .where(fullTextMatch(db, 'users', terms))
       .where('users.activo', '=', 1)
+      .where('users.cuenta_servicio', '=', 0)
       .select([
         'users.id',
-        'users.username as titulo',
+        sql<string>`coalesce(nullif(users.nombre, ''), users.username)`.as('titulo'),
         'users.correo as cuerpo',
         'users.puesto as detalle',
         sql<null>`null`.as('fecha'),
@@ -119,7 +120,7 @@ export const searchRepository = {
         sql<null>`null`.as('clave2'),
       ])
       .orderBy(titleMiss(db, 'users', terms))
-      .orderBy(sql`lower(users.username)`)
+      .orderBy(sql`lower(coalesce(nullif(users.nombre, ''), users.username))`)
       .orderBy('users.id')
       .limit(limit)
       .offset(offset)
@@ -132,7 +133,8 @@ export const searchRepository = {
         .selectFrom('users')
         .select('users.id')
         .where(fullTextMatch(db, 'users', terms))
-        .where('users.activo', '=', 1),
+        .where('users.activo', '=', 1)
+        .where('users.cuenta_servicio', '=', 0),
       cap,
     ),
 

@@ -101,8 +101,9 @@ beforeAll(async () => {
     texto: 'Antes de un trabajo en altura revise el arnés y la línea de vida.',
   });
   await addDocument('Documento oculto de altura', { visible: false });
-  await makeUser(db(), { username: 'María Pérez', correo: 'mperez@empresa.cl' });
-  await makeUser(db(), { username: 'Mario Inactivo', activo: false });
+  await makeUser(db(), { username: 'mperez', nombre: 'María Pérez', correo: 'mperez@empresa.cl', area: 'Geología' });
+  await makeUser(db(), { username: 'mario', nombre: 'Mario Inactivo', activo: false });
+  await makeUser(db(), { username: 'integracion', nombre: 'Cuenta de integración', cuenta_servicio: true });
   const tema = await addTopic('Seguridad en altura', 'Comparta sus dudas.');
   await addComment(tema, 'Recuerden el arnés en todo trabajo en altura.');
   const oculto = await addTopic('Tema inactivo de altura', 'No se ve.', false);
@@ -144,6 +145,8 @@ describe('GET /api/buscar', () => {
       'Turno de noche',
     ]);
     expect(await titles(worker, 'maria perez', 'personas')).toEqual(['María Pérez']);
+    expect(await titles(worker, 'geologia', 'personas')).toEqual(['María Pérez']);
+    // Found by the login name too, but always shown by the full name (issue 15).
     expect(await titles(worker, 'MPEREZ', 'personas')).toEqual(['María Pérez']);
     expect(await titles(worker, 'prevencion', 'cursos')).toEqual(['Curso de altura física']);
     expect(await titles(worker, 'noexiste', 'noticias')).toEqual([]);
@@ -190,6 +193,8 @@ describe('GET /api/buscar', () => {
     expect((await results(worker, 'inactivo')).grupos.foro.total).toBe(0);
     expect(await titles(worker, 'mario', 'personas')).toEqual([]);
     expect(await titles(admin, 'mario', 'personas')).toEqual([]);
+    // Service accounts are not people: not in the directory, not in the search (issue 15).
+    expect(await titles(admin, 'integracion', 'personas')).toEqual([]);
     expect((await results(admin, 'altura')).grupos.documentos.total).toBe(3);
   });
 

@@ -10,6 +10,7 @@ const LOGIN_COLUMNS = [
   'password_hash',
   'must_change_password',
   'temporary_password_expires_at',
+  'demo_password',
   'totp_enabled',
   'totp_secret',
   'recovery_codes',

@@ -5,7 +5,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import { endSession, startSession } from '../../plugins/auth/sessions.js';
-import { authenticate, loginResponse, ThrottledError } from './session.service.js';
+import { authenticate, isLoopbackClient, loginResponse, ThrottledError } from './session.service.js';
 
 const USERNAME_SHAPE = /^[\p{L}\p{N}][\p{L}\p{N}._-]{0,59}$/u;
 
@@ -35,7 +35,14 @@ export async function sessionRoutes(app: FastifyInstance) {
       const input = parseInput(loginInputSchema, request.body);
       let user;
       try {
-        user = await authenticate(app.db, app.clock, input, request.ip, app.totpBox);
+        user = await authenticate(
+          app.db,
+          app.clock,
+          input,
+          request.ip,
+          app.totpBox,
+          isLoopbackClient(request.ip, request.headers),
+        );
       } catch (err) {
         if (err instanceof ThrottledError) reply.header('retry-after', String(err.retryAfterSeconds));
         if (err instanceof HttpError) {

@@ -4,6 +4,7 @@ import {
   LOGIN_WARN_AFTER_FAILURES,
   loginThrottledUntilMessage,
   TEMPORARY_PASSWORD_EXPIRED_MESSAGE,
+  DEMO_PASSWORD_LOOPBACK_MESSAGE,
   TWO_FACTOR_INVALID_MESSAGE,
   TWO_FACTOR_REQUIRED_MESSAGE,
   normalizeRut,
@@ -59,7 +60,15 @@ export function accountDelayMs(failures: number): number {
  *   delay is capped, failures age out, and addresses the account logged in from in the last 30 days are exempt,
  *   so an attacker elsewhere cannot keep the owner out.
  */
-export async function authenticate(db: Db, clock: Clock, input: LoginInput, ip: string, box: SecretBox) {
+export async function authenticate(
+  db: Db,
+  clock: Clock,
+  input: LoginInput,
+  ip: string,
+  box: SecretBox,
+  /** The client is on the server's own machine (see isLoopbackClient). */
+  loopback = false,
+) {
   const rut = normalizeRut(input.rut);
   const user =
     (rut ? await sessionRepository.findUserByRut(db, rut) : undefined) ??
@@ -96,6 +105,11 @@ export async function authenticate(db: Db, clock: Clock, input: LoginInput, ip: 
     return failed >= LOGIN_WARN_AFTER_FAILURES ? { intentos_restantes: Math.max(0, MAX_FAILURES - failed) } : undefined;
   };
   if (!usable || !ok) throw await fail(new HttpError(401, LOGIN_FAILED_MESSAGE, undefined, undefined, triesLeft()));
+  // A demo account still on the password the README publishes works only from the server's machine (issue 17,
+  // decision 017c). Said only to whoever typed the password right; not a failure.
+  if (toBool(usable.demo_password) && !loopback) {
+    throw new HttpError(403, DEMO_PASSWORD_LOOPBACK_MESSAGE, undefined, 'DEMO_PASSWORD_LOOPBACK_ONLY');
+  }
   // A temporary password stops working TEMP_PASSWORD_HOURS after it was given (issue 17). Said only to whoever
   // typed it right, and not counted as a failure: the owner needs a new one from the admin.
   const expiresAt = usable.temporary_password_expires_at;
@@ -112,6 +126,18 @@ export async function authenticate(db: Db, clock: Clock, input: LoginInput, ip: 
   if (fromHere > 0) await failuresRepository.clear(db, key, ip);
   await sessionRepository.rememberAddress(db, usable.id, ip, isoAt(clock), isoAt(clock, -KNOWN_ADDRESS_MS));
   return usable;
+}
+
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * True when the request comes from the server's own machine: the client address (after TRUST_PROXY) is a loopback
+ * one and no proxy forwarded it (a reverse proxy on the same machine connects from 127.0.0.1 on behalf of others:
+ * a forwarding header means the real client is elsewhere, even when TRUST_PROXY does not trust it).
+ */
+export function isLoopbackClient(ip: string, headers: Record<string, string | string[] | undefined>): boolean {
+  const loopbackIp = ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+  return loopbackIp && FORWARDING_HEADERS.every((h) => headers[h] === undefined);
 }
 
 /** The login answer of CONTRACT.md: `message` names 'Administrador' exactly for admins. */

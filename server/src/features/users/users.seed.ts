@@ -250,6 +250,8 @@ export async function seedUsers(ctx: SeedContext): Promise<void> {
       fecha_nacimiento: p.fecha,
       dispositivo: p.dispositivo || null,
       must_change_password: 0,
+      // The README prints these passwords: usable only from the server's own machine until changed (decision 017c).
+      demo_password: 1,
       created_at: now,
       updated_at: now,
     });

@@ -240,6 +240,7 @@ export async function setTemporaryPassword(
       password_hash: hash,
       must_change_password: 1,
       temporary_password_expires_at: expiresAt,
+      demo_password: 0,
       updated_at: nowIso(),
     });
     await endUserSessions(trx, id, id === caller.id ? (callerSessionId ?? undefined) : undefined);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Department, OrgNode, OrgPerson } from '@intranet/contract';
+import type { Department, OrgBuildPlan, OrgNode, OrgPerson, User } from '@intranet/contract';
 import { api } from '../../lib/api-client';
 
 const keys = {
@@ -52,4 +52,28 @@ export function useDeleteOrgNode() {
     mutationFn: (id: number) => api.del(`/organization/nodes/${id}`),
     onSuccess: refresh,
   });
+}
+
+/** GET /api/organization/desde-jefaturas: what building the chart from managers would change (only while open). */
+export function useOrgBuildPreview(enabled: boolean) {
+  return useQuery({
+    queryKey: ['organization', 'build-preview'],
+    queryFn: () => api.get<OrgBuildPlan>('/organization/desde-jefaturas'),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** POST /api/organization/desde-jefaturas: applies it (the server computes the plan again in one transaction). */
+export function useApplyOrgBuild() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: () => api.post<OrgBuildPlan>('/organization/desde-jefaturas'),
+    onSuccess: refresh,
+  });
+}
+
+/** GET /api/users (admin): the people a node can be linked to (same key as the users feature, one cached copy). */
+export function useLinkablePeople() {
+  return useQuery({ queryKey: ['users'], queryFn: () => api.get<User[]>('/users') });
 }

@@ -14,6 +14,7 @@ import { Pagination } from '../../../components/pagination';
 import { useToast } from '../../../components/toast-provider';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateOrgNode, useDeleteOrgNode, useOrgNodes, useOrgPeople, useUpdateOrgNode } from '../api';
+import { OrgBuildModal } from './org-build-modal';
 import { OrgNodeForm } from './org-node-form';
 import { OrgPersonModal } from './org-person-modal';
 import { OrgTree } from './org-tree';
@@ -37,6 +38,7 @@ export function OrgAdmin() {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [expandSignal, setExpandSignal] = useState(0);
+  const [building, setBuilding] = useState(false);
 
   const names = useMemo(() => new Map((people.data ?? []).map((p) => [p.id, p.name])), [people.data]);
   const forest = useMemo(() => buildOrgTree(nodes.data ?? []), [nodes.data]);
@@ -139,6 +141,9 @@ export function OrgAdmin() {
             <Card className="shadow-sm">
               <Card.Header className="bg-white py-3 d-flex flex-wrap align-items-center gap-2">
                 <h2 className="h5 mb-0 me-auto">Árbol</h2>
+                <Button size="sm" variant="primary" onClick={() => setBuilding(true)}>
+                  {ORG_MESSAGES.buildTitle}
+                </Button>
                 <Button size="sm" variant="outline-primary" onClick={() => setExpandSignal((s) => Math.abs(s) + 1)}>
                   Expandir todo
                 </Button>
@@ -221,6 +226,8 @@ export function OrgAdmin() {
           </Card.Body>
         </Card>
       )}
+
+      <OrgBuildModal show={building} onHide={() => setBuilding(false)} />
 
       <ConfirmDialog
         show={deleting !== null}

@@ -9,8 +9,9 @@ import { ApiError } from '../../../lib/api-client';
 import { storedImageUrl } from '../../../lib/stored-image';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { personOptionLabel } from './org-chart';
+import { useLinkablePeople } from '../api';
 
-type Field = 'name' | 'role' | 'department' | 'parent_id' | 'email' | 'phone' | 'description';
+type Field = 'name' | 'role' | 'department' | 'parent_id' | 'email' | 'phone' | 'description' | 'user_id';
 
 const EMPTY: Record<Field, string> = {
   name: '',
@@ -20,6 +21,7 @@ const EMPTY: Record<Field, string> = {
   email: '',
   phone: '',
   description: '',
+  user_id: '',
 };
 
 function fromNode(n: OrgNode): Record<Field, string> {
@@ -31,6 +33,7 @@ function fromNode(n: OrgNode): Record<Field, string> {
     email: n.email ?? '',
     phone: n.phone ?? '',
     description: n.description ?? '',
+    user_id: n.user_id ? String(n.user_id) : '',
   };
 }
 
@@ -71,6 +74,25 @@ export function OrgNodeForm({ node, people, pending, error, onSubmit, onCancel }
   const serverErrors = error instanceof ApiError ? error.fields : {};
   const errorOf = (f: string) => clientErrors[f] ?? serverErrors[f];
   const blocked = useMemo(() => (node ? selfAndBelow(people, node.id) : new Set<number>()), [people, node]);
+  const users = useLinkablePeople();
+  // People who can be linked: active ones; those already shown elsewhere in the chart are refused by the server.
+  const linkable = useMemo(
+    () =>
+      (users.data ?? [])
+        .filter((u) => u.activo || String(u.id) === values.user_id)
+        .sort((a, b) => a.nombre.localeCompare(b.nombre, 'es')),
+    [users.data, values.user_id],
+  );
+  /** Linking a person fills name, position and e-mail from the record (what the chart will show). */
+  const link = (id: string) => {
+    const person = linkable.find((u) => String(u.id) === id);
+    setValues((old) => ({
+      ...old,
+      user_id: id,
+      ...(person ? { name: person.nombre, role: person.puesto || old.role, email: person.correo ?? old.email } : {}),
+    }));
+    setClientErrors(({ user_id: _gone, name: _n, role: _r, ...rest }) => rest);
+  };
 
   const set = (f: Field, v: string) => {
     setValues((old) => ({ ...old, [f]: v }));
@@ -115,6 +137,27 @@ export function OrgNodeForm({ node, people, pending, error, onSubmit, onCancel }
 
   return (
     <Form noValidate onSubmit={submit} aria-busy={pending}>
+      <Form.Group controlId="org-user" className="mb-3">
+        <Form.Label>Persona vinculada</Form.Label>
+        <Form.Select
+          value={values.user_id}
+          isInvalid={Boolean(errorOf('user_id'))}
+          aria-describedby="org-user-help"
+          onChange={(e) => link(e.target.value)}
+        >
+          <option value="">Ninguna (nodo mantenido a mano)</option>
+          {linkable.map((u) => (
+            <option key={u.id} value={u.id}>
+              {u.nombre}
+              {u.puesto ? ` (${u.puesto})` : ''}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Text id="org-user-help" muted>
+          Con una persona vinculada, el organigrama muestra siempre su nombre, cargo, correo y foto actuales.
+        </Form.Text>
+        <Form.Control.Feedback type="invalid">{errorOf('user_id')}</Form.Control.Feedback>
+      </Form.Group>
       {text('name', 'Nombre', { required: true })}
       {text('role', 'Cargo', { required: true })}
       <Form.Group controlId="org-department" className="mb-3">

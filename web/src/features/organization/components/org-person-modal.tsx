@@ -1,6 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { Link } from 'react-router';
 import { ORG_MESSAGES, type OrgNode } from '@intranet/contract';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { PLACEHOLDER_AVATAR } from '../../../config/site';
@@ -66,6 +67,11 @@ export function OrgPersonModal({ node, showPhone, onHide }: Props) {
             </dl>
           </Modal.Body>
           <Modal.Footer>
+            {node.user_id != null && (
+              <Link to={`/personas/${node.user_id}`} className="btn btn-primary me-auto" onClick={onHide}>
+                Ver perfil<span className="visually-hidden"> de {node.name}</span>
+              </Link>
+            )}
             <Button variant="outline-primary" onClick={onHide}>
               Cerrar
             </Button>
