@@ -118,6 +118,96 @@ describe('offline mode', () => {
     expect(await keptSession(page)).toBe(WORKER2.rut.replace(/\./g, ''));
     await context.close();
   });
+
+  it('keeps a forum comment written offline as «Pendiente de envío» and sends it once when the network returns', async () => {
+    const { context, page } = await newPage(browser, DESKTOP, { serviceWorkers: 'allow' });
+    await login(page, WORKER);
+    await page.getByRole('heading', { level: 1, name: 'Inicio' }).waitFor();
+    await waitForServiceWorker(page);
+    await page.goto('/Home');
+    const forum = page.locator('section.forum-widget');
+    const comments = forum.getByRole('region', { name: 'Comentarios' });
+    await comments.locator('li.forum-comment').first().waitFor();
+    const temaId = Number(await forum.getByLabel('Tema').inputValue());
+    const text = `Sin señal en el rajo ${Date.now()}`;
+
+    await context.setOffline(true);
+    const box = forum.getByLabel('Tu comentario');
+    await box.fill(text);
+    await forum.getByRole('button', { name: 'Enviar' }).click();
+    const mine = comments.locator('li.forum-comment', { hasText: text });
+    await mine.getByText('Pendiente de envío').waitFor();
+    expect(await box.inputValue()).toBe('');
+    await screenshot(page, 'offline-forum-pending-1280');
+
+    // Kept on the device (IndexedDB): still there after a reload without network.
+    await page.reload();
+    await mine.getByText('Pendiente de envío').waitFor();
+
+    // The connection returns: it is sent (once), the mark goes away.
+    await context.setOffline(false);
+    await expect.poll(() => mine.getByText(/Pendiente de envío|Enviando/).count()).toBe(0);
+    await expect.poll(() => mine.count()).toBe(1);
+    await expect.poll(() => savedCopies(page, temaId, text)).toBe(1);
+
+    // Nothing left to send: another reconnection sends nothing more.
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await page.reload();
+    await mine.first().waitFor();
+    expect(await mine.count()).toBe(1);
+    expect(await savedCopies(page, temaId, text)).toBe(1);
+    await context.close();
+  });
+
+  it("keeps a procedure PDF for offline reading ('Guardar sin conexión'), lists it and wipes it at logout", async () => {
+    const { context, page } = await newPage(browser, DESKTOP, { serviceWorkers: 'allow' });
+    await login(page, WORKER);
+    await page.getByRole('heading', { level: 1, name: 'Inicio' }).waitFor();
+    await waitForServiceWorker(page);
+    await page.goto(PROCEDURES);
+    const first = page.locator('.document-list li').first();
+    const name = (await first.locator('h3').innerText()).trim();
+    await first.getByRole('button', { name: /Guardar sin conexión/ }).click();
+    await first.getByRole('button', { name: /Guardado sin conexión/ }).waitFor();
+    const saved = page.getByRole('region', { name: 'Disponibles sin conexión' });
+    await saved.getByRole('heading', { level: 3, name }).waitFor();
+    expect(await saved.innerText()).toMatch(/\d+(,\d+)? (KB|MB|B) · guardado el \d{2}-\d{2}-\d{4}/);
+    await screenshot(page, 'offline-saved-pdfs-1280');
+
+    // Without network: still listed, and 'Abrir' gets the PDF from the device.
+    await context.setOffline(true);
+    await page.reload();
+    await saved.getByRole('heading', { level: 3, name }).waitFor();
+    const href = await saved
+      .getByRole('link', { name: new RegExp(`Abrir`) })
+      .first()
+      .getAttribute('href');
+    const file = await page.evaluate(async (url) => {
+      const res = await fetch(url!);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      return {
+        status: res.status,
+        type: res.headers.get('content-type'),
+        head: String.fromCharCode(...bytes.slice(0, 5)),
+      };
+    }, href);
+    expect(file).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
+
+    // Logout wipes it: nothing saved is left for the next user.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Mi Perfil' }).click();
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await page.waitForURL('**/login');
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await caches.has('intranet-pdf-v1')) ? (await (await caches.open('intranet-pdf-v1')).keys()).length : 0,
+        ),
+      )
+      .toBe(0);
+    await context.close();
+  });
 });
 
 /** How many API answers the offline cache holds. */
@@ -138,4 +228,16 @@ function keptSession(page: Page): Promise<string> {
       return 'sin respuesta';
     }
   });
+}
+
+/** How many comments of the topic have this text on the server. */
+function savedCopies(page: Page, temaId: number, text: string): Promise<number> {
+  return page.evaluate(
+    async ({ temaId, text }) => {
+      const res = await fetch(`/api/comentarios/${temaId}?limit=100`, { cache: 'no-store' });
+      const list = (await res.json()) as Array<{ comentario: string }>;
+      return list.filter((c) => c.comentario === text).length;
+    },
+    { temaId, text },
+  );
 }

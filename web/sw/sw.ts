@@ -21,6 +21,7 @@ import {
   SAVED_AT_HEADER,
   OFFLINE_DB,
   OFFLINE_DB_STORE,
+  PDF_CACHE,
   isCachedApiPath,
   type CacheOwner,
 } from '../src/offline/shared';
@@ -80,6 +81,18 @@ registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && isCachedApiPath(url.pathname),
   // ignoreVary: the same address asked by a preload link or by the app (other Accept) is the same answer.
   new NetworkFirst({ cacheName: API_CACHE, plugins: [perUser], matchOptions: { ignoreVary: true } }),
+);
+
+// Procedure PDFs: always from the network; without it, the copy the user saved ('Guardar sin conexión', put
+// into PDF_CACHE by the page and wiped with the rest of their offline data). Nothing is stored here.
+registerRoute(
+  ({ url, request, sameOrigin }) =>
+    sameOrigin && request.method === 'GET' && /^\/api\/procedimientos\/archivos\/[^/]+$/.test(url.pathname),
+  new NetworkFirst({
+    cacheName: PDF_CACHE,
+    plugins: [{ cacheWillUpdate: async () => null }],
+    matchOptions: { ignoreSearch: true, ignoreVary: true },
+  }),
 );
 
 self.addEventListener('message', (event) => {

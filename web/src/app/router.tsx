@@ -1,10 +1,12 @@
+import { Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { PageSpinner } from '../components/page-spinner';
+import { lazyNamed } from '../lib/lazy-screen';
 import { paths } from '../config/paths';
 import { RequireAdmin } from '../features/session/components/require-admin';
 import { RequireAuth } from '../features/session/components/require-auth';
 import * as Admin from './admin-screens';
 import * as Screens from './worker-screens';
-import { AdminLayout } from './layouts/admin-layout';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
 import { AnnouncementRoute } from './routes/announcement';
@@ -12,6 +14,9 @@ import { HomeRoute } from './routes/home';
 import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
 import { RootError, RouteError } from './errors/route-error';
+
+// The admin shell (sidebar, top bar) loads with the first admin screen, outside the workers' initial JavaScript.
+const AdminLayout = lazyNamed(() => import('./layouts/admin-layout'), 'AdminLayout');
 
 /**
  * Every route of spec §2. Matching ignores case, so /Home, /home, /Datos and /datos each
@@ -75,7 +80,11 @@ export const router = createBrowserRouter([
             element: <RequireAdmin />,
             children: [
               {
-                element: <AdminLayout />,
+                element: (
+                  <Suspense fallback={<PageSpinner />}>
+                    <AdminLayout />
+                  </Suspense>
+                ),
                 children: [
                   {
                     errorElement: <RouteError />,

@@ -7,6 +7,19 @@
 import { clear, createStore, get, set } from 'idb-keyval';
 import { API_CACHE, OFFLINE_DB, OFFLINE_DB_STORE, OWNER_KEY, PDF_CACHE, type CacheOwner } from './shared';
 
+/** Key of the forum comments waiting to be sent (issue 13, features/forum/outbox.ts). */
+export const OUTBOX_KEY = 'comentarios-pendientes';
+
+/**
+ * Sends the forum comments kept offline. This module loads with every confirmed session (outside the initial
+ * JavaScript), so from then on a returning connection sends them on any screen.
+ */
+function sendKeptComments(): void {
+  // Through the forum's own chunk: one more lazy file would grow the initial JavaScript's list of chunks.
+  void import('../features/forum/components/forum-widget').then((m) => m.flushOutbox()).catch(() => undefined);
+}
+addEventListener('online', sendKeptComments);
+
 let store: ReturnType<typeof createStore> | null = null;
 
 /** The IndexedDB store, or null where the browser has none (then there is nothing to keep or wipe). */
@@ -21,8 +34,12 @@ function randomToken(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** Fired on window after a wipe: modules that mirror offline data in memory (pending comments) forget it. */
+export const WIPED_EVENT = 'intranet:datos-sin-conexion-borrados';
+
 /** Everything offline, of whoever it was: cached answers, saved PDFs, pending comments, the owner. */
 export async function wipeOfflineData(): Promise<void> {
+  window.dispatchEvent(new Event(WIPED_EVENT));
   const idb = offlineStore();
   // The owner goes first: from then on the service worker stores and reads nothing.
   if (idb) await clear(idb).catch(() => undefined);
@@ -37,7 +54,12 @@ export async function claimOfflineData(rut: string): Promise<void> {
   if (!idb) return;
   try {
     const owner = await get<CacheOwner>(OWNER_KEY, idb);
-    if (owner?.rut === rut) return;
+    if (owner?.rut === rut) {
+      // The same user again: their forum comments kept offline are sent now that the server answers.
+      const pending = await get<unknown[]>(OUTBOX_KEY, idb);
+      if (pending?.length) sendKeptComments();
+      return;
+    }
     await wipeOfflineData();
     await set(OWNER_KEY, { rut, token: randomToken() } satisfies CacheOwner, idb);
   } catch {

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { COMMENTS_PAGE_SIZE, type Comment, type Emoji, type ReactionSummary, type Topic } from '@intranet/contract';
 import { api } from '../../lib/api-client';
-import { addComment, applyReactions, removeComment, replaceComment, upsertTopic } from './cache';
+import { applyReactions, removeComment, replaceComment, upsertTopic } from './cache';
 import { forumKeys } from './keys';
 
 export { forumKeys };
@@ -57,18 +57,6 @@ const refreshTopicCounts = (qc: QueryClient) =>
     qc.invalidateQueries({ queryKey: forumKeys.topics }),
     qc.invalidateQueries({ queryKey: forumKeys.adminTopics }),
   ]);
-
-/** Posts a comment; it is added at the top of the list at once. */
-export function useCreateComment() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { tema_id: number; comentario: string }) => api.post<Comment>('/comentarios', input),
-    onSuccess: (comment) => {
-      addComment(qc, comment);
-      void refreshTopicCounts(qc);
-    },
-  });
-}
 
 /** Chooses an emoji: the same one again removes it, another replaces it (the server decides). */
 export function useToggleReaction() {

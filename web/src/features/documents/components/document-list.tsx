@@ -4,6 +4,7 @@ import type { DocumentItem } from '@intranet/contract';
 import { formatDate } from '../../../lib/format';
 import { documentHref } from '../api';
 import { formatFileSize } from '../format-size';
+import { SaveOfflineButton } from './saved-offline';
 
 interface DocumentListProps {
   documents: DocumentItem[];
@@ -33,7 +34,8 @@ export function DocumentList({ documents, showPlace = false, onPreview }: Docume
               </p>
             </div>
           </div>
-          <div className="d-flex gap-2 ms-auto">
+          <div className="d-flex flex-wrap gap-2 ms-auto">
+            <SaveOfflineButton doc={doc} />
             <Button variant="outline-primary" size="sm" onClick={() => onPreview(doc)}>
               <i className="bi bi-eye me-1" aria-hidden="true" />
               Ver<span className="visually-hidden"> {doc.nombre}</span>

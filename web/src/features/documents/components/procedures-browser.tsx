@@ -13,6 +13,7 @@ import { useDebouncedValue, usePageFor } from '../../../lib/use-debounced-value'
 import { AreasAccordion, countKey, type SubareaChoice } from './areas-accordion';
 import { DocumentList } from './document-list';
 import { DocumentPreviewModal } from './document-preview-modal';
+import { SavedOfflineList } from './saved-offline';
 
 /**
  * The public Documents page body: search by name, the area/sub-area accordion and the panel with the
@@ -78,6 +79,7 @@ export function ProceduresBrowser() {
 
   return (
     <>
+      <SavedOfflineList />
       <Form role="search" className="mb-4 documents-search" onSubmit={(e) => e.preventDefault()}>
         <Form.Label htmlFor="documents-search" className="visually-hidden">
           Buscar documentos por nombre, área o contenido

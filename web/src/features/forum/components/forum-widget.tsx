@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
@@ -9,13 +10,19 @@ import type { Topic } from '@intranet/contract';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { PageSpinner } from '../../../components/page-spinner';
-import { useComments, useTopics, useToggleReaction } from '../api';
+import { forumKeys, useComments, useTopics, useToggleReaction } from '../api';
 import { useForumEvents } from '../live';
 import { thumbUrl } from '../images';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { ReactionBar } from './reaction-bar';
+import { OrphanRefusedComments, PendingComments } from './pending-comments';
+import { onCommentSent, useOutbox } from '../outbox';
+import { addComment } from '../cache';
 import '../forum.css';
+
+/** For offline/data.ts: sends the kept comments when the connection returns (issue 13). */
+export { flushOutbox } from '../outbox';
 
 /**
  * 'Foro de Discusión' on the home page (spec §2): topic selector (the first topic chosen on load),
@@ -24,6 +31,16 @@ import '../forum.css';
  */
 export function ForumWidget() {
   useForumEvents();
+  // A kept comment the server accepted (from this form or sent later) joins the list at once.
+  const qc = useQueryClient();
+  useEffect(
+    () =>
+      onCommentSent((comment) => {
+        addComment(qc, comment);
+        void qc.invalidateQueries({ queryKey: forumKeys.topics });
+      }),
+    [qc],
+  );
   const topics = useTopics();
   // A search result opens /Home?tema=<id>#foro: that topic is chosen and the forum scrolled into view.
   const [params] = useSearchParams();
@@ -59,6 +76,7 @@ export function ForumWidget() {
               <p className="text-body-secondary mb-0">No hay temas de conversación disponibles.</p>
             ) : (
               <>
+                <OrphanRefusedComments topicIds={list.map((t) => t.id)} />
                 <Form.Group className="mb-3" controlId="forum-topic">
                   <Form.Label className="fw-semibold">Tema</Form.Label>
                   <Form.Select value={topic.id} onChange={(e) => setChosenId(Number(e.target.value))}>
@@ -109,13 +127,26 @@ function TopicComments({ temaId }: { temaId: number }) {
   const comments = useComments(temaId);
   const react = useToggleReaction();
   const items = comments.data?.pages.flat() ?? [];
+  const outbox = useOutbox();
+  const pending = outbox.entries.filter((e) => e.tema_id === temaId && !e.rechazo);
   // Spec §8 logs this failure; the person also sees it with a retry button.
   useEffect(() => {
     if (comments.error) console.error('Error al obtener los comentarios', comments.error);
   }, [comments.error]);
 
   if (comments.isPending) return <PageSpinner />;
-  if (comments.error) return <ErrorAlert error={comments.error} onRetry={() => void comments.refetch()} />;
+  if (comments.error) {
+    return (
+      <>
+        {pending.length > 0 && (
+          <ul className="list-unstyled mb-2" aria-live="polite">
+            <PendingComments entries={pending} />
+          </ul>
+        )}
+        <ErrorAlert error={comments.error} onRetry={() => void comments.refetch()} />
+      </>
+    );
+  }
   return (
     <div
       className="forum-comments border rounded px-3 bg-body-tertiary"
@@ -124,10 +155,11 @@ function TopicComments({ temaId }: { temaId: number }) {
       role="region"
       aria-label="Comentarios"
     >
-      {items.length === 0 ? (
+      {items.length === 0 && pending.length === 0 ? (
         <p className="text-body-secondary py-3 mb-0">Aún no hay comentarios. ¡Sé el primero en comentar!</p>
       ) : (
         <ul className="list-unstyled mb-0" aria-live="polite">
+          <PendingComments entries={pending} />
           {items.map((c) => (
             <CommentItem key={c.id} comment={c}>
               <ReactionBar
