@@ -11,6 +11,8 @@ import { apiSchemaPlugin } from './plugins/api-schema.js';
 import { securityPlugin } from './plugins/security.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
 import { userLimitsPlugin } from './plugins/user-limits.js';
+import { createSecretBox, loadTotpKey, parseKey, type SecretBox } from './lib/secret-box.js';
+import { resealTotpSecrets } from './features/two-factor/two-factor.repository.js';
 import { authPlugin } from './plugins/auth/auth.plugin.js';
 import { uploadsPlugin } from './plugins/uploads/uploads.plugin.js';
 import { webPlugin } from './plugins/web.js';
@@ -53,6 +55,8 @@ declare module 'fastify' {
      * moving days of business time (readings, temporary passwords) keeps its sessions; idle tests move both.
      */
     sessionClock: Clock;
+    /** Encrypts TOTP seeds at rest (issue 17, finding 14). */
+    totpBox: SecretBox;
     /** Text of uploaded PDFs for search, in a bounded worker thread (issue 14). */
     pdfText: PdfTextExtractor;
   }
@@ -109,6 +113,17 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
   app.decorate('draining', false);
   app.decorate('clock', opts.clock ?? systemClock);
   app.decorate('sessionClock', opts.sessionClock ?? systemClock);
+  const totpKey = loadTotpKey(config.totpKey, config.dataDir, (message) => app.log.warn(message));
+  app.decorate(
+    'totpBox',
+    createSecretBox(
+      totpKey,
+      config.totpKeyPrevious.map((k) => parseKey(k)!),
+    ),
+  );
+  // Seeds stored plain (before encryption) or with a previous key are sealed with the current one.
+  const resealed = await resealTotpSecrets(dbHandle.db, app.totpBox, (message) => app.log.warn(message));
+  if (resealed > 0) app.log.info({ resealed }, 'TOTP seeds sealed with the current key');
   app.decorate('pdfText', new PdfTextExtractor({ ...DEFAULT_PDF_TEXT_LIMITS, ...config.pdfText }));
   app.addHook('onClose', () => app.pdfText.close());
 

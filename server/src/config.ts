@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { normalizeRut, PASSWORD_MIN_LENGTH } from '@intranet/contract';
+import { parseKey } from './lib/secret-box.js';
 import { ADMIN_SESSION_DEFAULT_HOURS } from './plugins/auth/sessions.js';
 import { DEFAULT_USER_LIMITS, type UserLimitKind } from './plugins/user-limits.js';
 
@@ -56,6 +57,17 @@ const envSchema = z.object({
   PDF_TEXT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(15_000),
   PDF_TEXT_MAX_PAGES: z.coerce.number().int().min(1).max(100_000).default(300),
   PDF_TEXT_MAX_CHARS: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
+  TOTP_KEY: z
+    .string()
+    .optional()
+    .refine((v) => !v || parseKey(v) !== null, 'debe ser 32 bytes en hexadecimal (64 caracteres) o en base64'),
+  TOTP_KEY_PREVIOUS: z
+    .string()
+    .optional()
+    .refine(
+      (v) => !v || v.split(',').every((k) => parseKey(k) !== null),
+      'debe ser una lista de claves (hexadecimal de 64 caracteres o base64) separadas por comas',
+    ),
   ADMIN_SESSION_HOURS: z.coerce.number().int().min(1).max(168).default(ADMIN_SESSION_DEFAULT_HOURS),
   COMMENTS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_USER_LIMITS.comentarios),
   REACTIONS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_USER_LIMITS.reacciones),
@@ -91,6 +103,10 @@ export interface Config {
   requestTimeoutMs: number;
   /** Bounds of the PDF text extraction for search (time per file, pages read, characters kept). */
   pdfText: { timeoutMs: number; maxPages: number; maxChars: number };
+  /** Key that encrypts TOTP seeds at rest; when unset, `<DATA_DIR>/totp.key` (generated on first start). */
+  totpKey: string | undefined;
+  /** Keys of before a rotation: seeds sealed with them are read and resealed with `totpKey` at start. */
+  totpKeyPrevious: string[];
   /** Longest life of an administrator's session from its login, whatever the activity (workers: 7 days). */
   adminSessionMs: number;
   /** Per-user writes per minute (0 = no limit): comments, reactions, greetings, forms with files. */
@@ -155,6 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     pdfText: { timeoutMs: e.PDF_TEXT_TIMEOUT_MS, maxPages: e.PDF_TEXT_MAX_PAGES, maxChars: e.PDF_TEXT_MAX_CHARS },
+    totpKey: e.TOTP_KEY,
+    totpKeyPrevious: e.TOTP_KEY_PREVIOUS ? e.TOTP_KEY_PREVIOUS.split(',').map((k) => k.trim()) : [],
     adminSessionMs: e.ADMIN_SESSION_HOURS * 60 * 60 * 1000,
     userLimits: {
       comentarios: e.COMMENTS_PER_MINUTE,

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hashPassword, verifyPassword } from './passwords.js';
 
 /** TOTP (RFC 6238: HMAC-SHA1, 30 s steps, 6 digits), as authenticator apps expect. */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -80,14 +81,44 @@ export function otpauthUrl(secret: string, account: string, issuer = 'Intranet')
   return `otpauth://totp/${encodeURIComponent(`${issuer}:${account}`)}?secret=${secret}&issuer=${encodeURIComponent(issuer)}&algorithm=SHA1&digits=6&period=30`;
 }
 
-/** Ten one-time recovery codes (`xxxx-xxxx`) and their SHA-256 hashes (only the hashes are stored). */
-export function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
-  const codes = Array.from({ length: 10 }, () => {
-    const hex = randomBytes(4).toString('hex');
-    return `${hex.slice(0, 4)}-${hex.slice(4)}`;
-  });
-  return { codes, hashes: codes.map(hashRecoveryCode) };
+/**
+ * Ten one-time recovery codes `xxxx-xxxx-xxxx-xxxx` (80 random bits, RFC 4648 base32 in lower case) and their
+ * argon2id hashes (salted, slow); only the hashes are stored (issue 17, finding 14: they were 32 bits, SHA-256).
+ */
+export async function newRecoveryCodes(): Promise<{ codes: string[]; hashes: string[] }> {
+  const codes = Array.from({ length: 10 }, () => base32Encode(randomBytes(10)).toLowerCase().match(/.{4}/g)!.join('-'));
+  return { codes, hashes: await Promise.all(codes.map((c) => hashPassword(normalizeRecoveryCode(c)!))) };
 }
 
-export const hashRecoveryCode = (code: string): string =>
+/** Codes from before: `xxxx-xxxx` hex, stored as `legacy:` + argon2id of their old SHA-256 (see migration 17b). */
+export const LEGACY_RECOVERY_PREFIX = 'legacy:';
+export const legacyRecoveryDigest = (code: string): string =>
   createHash('sha256').update(code.trim().toLowerCase()).digest('hex');
+
+/** The code as hashed: lower case, no spaces or hyphens; null when it is no recovery code at all. */
+export function normalizeRecoveryCode(code: string): string | null {
+  const c = code.toLowerCase().replace(/[\s-]/g, '');
+  return /^[a-z2-7]{16}$/.test(c) ? c : null;
+}
+
+/** True when `code` is one of `hashes` (new argon2id ones, or legacy ones wrapping the old SHA-256). */
+export async function matchRecoveryCode(hashes: string[], code: string): Promise<string | null> {
+  const fresh = normalizeRecoveryCode(code);
+  const old = /^[0-9a-f]{4}-?[0-9a-f]{4}$/i.test(code.trim()) ? code.trim().replace('-', '') : null;
+  if (!fresh && !old) return null;
+  for (const h of hashes) {
+    if (h.startsWith(LEGACY_RECOVERY_PREFIX)) {
+      if (
+        old &&
+        (await verifyPassword(
+          h.slice(LEGACY_RECOVERY_PREFIX.length),
+          legacyRecoveryDigest(`${old.slice(0, 4)}-${old.slice(4)}`),
+        ))
+      )
+        return h;
+    } else if (fresh && (await verifyPassword(h, fresh))) {
+      return h;
+    }
+  }
+  return null;
+}

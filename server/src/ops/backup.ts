@@ -1,3 +1,5 @@
+import { constants as fsConstants } from 'node:fs';
+import { TOTP_KEY_FILE } from '../lib/secret-box.js';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -72,6 +74,8 @@ export async function createBackup(config: Config, archive: string): Promise<Bac
       ]);
     }
     await copyUploads(path.join(config.dataDir, 'uploads'), path.join(work, 'uploads'));
+    // The generated TOTP key (when TOTP_KEY is not set): without it the restored 2FA seeds can not be read.
+    await fs.copyFile(path.join(config.dataDir, TOTP_KEY_FILE), path.join(work, TOTP_KEY_FILE)).catch(() => undefined);
     const manifest: BackupManifest = {
       format: 1,
       engine,
@@ -128,6 +132,18 @@ export async function restoreBackup(config: Config, archive: string, force = fal
     }
     if (force) await fs.rm(uploads, { recursive: true, force: true });
     await copyUploads(path.join(work, 'uploads'), uploads);
+    const keyFile = path.join(config.dataDir, TOTP_KEY_FILE);
+    const savedKey = path.join(work, TOTP_KEY_FILE);
+    if (
+      await fs.stat(savedKey).then(
+        () => true,
+        () => false,
+      )
+    ) {
+      if (force) await fs.rm(keyFile, { force: true });
+      await fs.copyFile(savedKey, keyFile, fsConstants.COPYFILE_EXCL).catch(() => undefined);
+      await fs.chmod(keyFile, 0o600).catch(() => undefined);
+    }
     return manifest;
   } finally {
     await fs.rm(work, { recursive: true, force: true });

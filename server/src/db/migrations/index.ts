@@ -49,6 +49,7 @@ import * as m13sendKey from './2026-11-25-13-comment-send-key.js';
 // security round two, passwords (issue 17, findings 5, 8, 16)
 import * as m17cExpiry from './2026-11-25-17c-temporary-password-expiry.js';
 import * as m17cDemo from './2026-11-25-17c-demo-password.js';
+import * as m17dRecovery from './2026-11-25-17d-recovery-codes.js';
 
 /**
  * Every migration, in order. Names sort by date; add new ones at the end with a later timestamp.
@@ -106,4 +107,7 @@ export const migrations: Record<string, Migration> = {
   // security round two, passwords (issue 17, findings 5, 8, 16)
   '2026-11-25-17c-temporary-password-expiry': m17cExpiry,
   '2026-11-25-17c-demo-password': m17cDemo,
+
+  // security round two, 2FA secrets at rest (issue 17, finding 14)
+  '2026-11-25-17d-recovery-codes': m17dRecovery,
 };

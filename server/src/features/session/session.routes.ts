@@ -35,7 +35,14 @@ export async function sessionRoutes(app: FastifyInstance) {
       const input = parseInput(loginInputSchema, request.body);
       let user;
       try {
-        user = await authenticate(app.db, app.clock, input, request.ip, isLoopbackClient(request.ip, request.headers));
+        user = await authenticate(
+          app.db,
+          app.clock,
+          input,
+          request.ip,
+          app.totpBox,
+          isLoopbackClient(request.ip, request.headers),
+        );
       } catch (err) {
         if (err instanceof ThrottledError) reply.header('retry-after', String(err.retryAfterSeconds));
         if (err instanceof HttpError) {

@@ -1,3 +1,4 @@
+import type { SecretBox } from '../../lib/secret-box.js';
 import {
   LOGIN_FAILED_MESSAGE,
   LOGIN_WARN_AFTER_FAILURES,
@@ -64,6 +65,7 @@ export async function authenticate(
   clock: Clock,
   input: LoginInput,
   ip: string,
+  box: SecretBox,
   /** The client is on the server's own machine (see isLoopbackClient). */
   loopback = false,
 ) {
@@ -117,7 +119,7 @@ export async function authenticate(
   if (toBool(usable.totp_enabled) && usable.totp_secret) {
     // The password was right: ask for the second factor without counting a failure.
     if (!input.codigo) throw new HttpError(401, TWO_FACTOR_REQUIRED_MESSAGE, undefined, 'TWO_FACTOR_REQUIRED');
-    if (!(await acceptSecondFactor(db, clock, usable, input.codigo))) {
+    if (!(await acceptSecondFactor(db, clock, box, usable, input.codigo))) {
       throw await fail(new HttpError(401, TWO_FACTOR_INVALID_MESSAGE, undefined, 'TWO_FACTOR_INVALID', triesLeft()));
     }
   }

@@ -1,3 +1,4 @@
+import type { SecretBox } from '../../lib/secret-box.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/sql.js';
 
@@ -55,3 +56,35 @@ export const twoFactorRepository = {
       .execute();
   },
 };
+
+/** Seals every TOTP seed that is plain or sealed with a previous key; returns how many users changed. */
+export async function resealTotpSecrets(
+  db: Db,
+  box: SecretBox,
+  warn: (message: string) => void = () => undefined,
+): Promise<number> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'totp_secret', 'totp_pending_secret'])
+    .where((eb) => eb.or([eb('totp_secret', 'is not', null), eb('totp_pending_secret', 'is not', null)]))
+    .execute();
+  let changed = 0;
+  for (const row of rows) {
+    if ([row.totp_secret, row.totp_pending_secret].some((v) => v !== null && !box.canOpen(v))) {
+      warn(
+        `El secreto TOTP del usuario ${row.id} está cifrado con una clave desconocida: revise TOTP_KEY y TOTP_KEY_PREVIOUS.`,
+      );
+      continue;
+    }
+    const stale = (v: string | null) => v !== null && box.needsReseal(v);
+    if (!stale(row.totp_secret) && !stale(row.totp_pending_secret)) continue;
+    const reseal = (v: string | null) => (v === null ? null : stale(v) ? box.seal(box.open(v)) : v);
+    await db
+      .updateTable('users')
+      .set({ totp_secret: reseal(row.totp_secret), totp_pending_secret: reseal(row.totp_pending_secret) })
+      .where('id', '=', row.id)
+      .execute();
+    changed++;
+  }
+  return changed;
+}

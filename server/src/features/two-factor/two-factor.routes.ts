@@ -82,7 +82,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     if (toBool(row.totp_enabled)) throw badRequest('La verificación en dos pasos ya está activa.');
     await verified(request, user.id, () => verifyPassword(row.password_hash, password));
     const secret = newTotpSecret();
-    await twoFactorRepository.setPending(app.db, user.id, secret);
+    await twoFactorRepository.setPending(app.db, user.id, app.totpBox.seal(secret));
     const url = otpauthUrl(secret, row.username);
     const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
     return { secret, otpauthUrl: url, qrSvg };
@@ -92,8 +92,8 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const user = currentUser(request);
     const { password, codigo } = parseInput(twoFactorCodeSchema, request.body);
     const row = await load(user.id);
-    const pending = row.totp_pending_secret;
-    if (!pending) throw badRequest('Primero genere el código QR.');
+    if (!row.totp_pending_secret) throw badRequest('Primero genere el código QR.');
+    const pending = app.totpBox.open(row.totp_pending_secret);
     await verified(
       request,
       user.id,
@@ -101,8 +101,8 @@ export async function twoFactorRoutes(app: FastifyInstance) {
         (await verifyPassword(row.password_hash, password)) &&
         (await acceptTotp(app.db, app.clock, user.id, pending, codigo)),
     );
-    const { codes, hashes } = newRecoveryCodes();
-    await twoFactorRepository.enable(app.db, user.id, pending, hashes);
+    const { codes, hashes } = await newRecoveryCodes();
+    await twoFactorRepository.enable(app.db, user.id, app.totpBox.seal(pending), hashes);
     // Other browsers logged in before the second factor existed must log in again.
     await endUserSessions(app.db, user.id, request.sessionId ?? undefined);
     return { enabled: true, recoveryCodes: codes };
@@ -121,7 +121,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       user.id,
       async () =>
         (await verifyPassword(row.password_hash, input.password)) &&
-        (await acceptSecondFactor(app.db, app.clock, row, input.codigo)),
+        (await acceptSecondFactor(app.db, app.clock, app.totpBox, row, input.codigo)),
     );
     await twoFactorRepository.disable(app.db, user.id);
     return reply.code(204).send();

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { hashRecoveryCode, matchTotpStep } from '../../lib/totp.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import { matchRecoveryCode, matchTotpStep } from '../../lib/totp.js';
 import { secondFactorRepository } from './second-factor.repository.js';
 
 /**
@@ -17,18 +18,21 @@ export async function acceptTotp(db: Db, clock: Clock, userId: number, secret: s
 export async function acceptSecondFactor(
   db: Db,
   clock: Clock,
+  box: SecretBox,
   user: { id: number; totp_secret: string | null; recovery_codes: string | null },
   code: string,
 ): Promise<boolean> {
-  if (user.totp_secret && /^\s*\d{6}\s*$/.test(code)) return acceptTotp(db, clock, user.id, user.totp_secret, code);
-  if (!user.recovery_codes || !/^[0-9a-f]{4}-[0-9a-f]{4}$/i.test(code.trim())) return false;
+  if (user.totp_secret && /^\s*\d{6}\s*$/.test(code)) {
+    return acceptTotp(db, clock, user.id, box.open(user.totp_secret), code);
+  }
+  if (!user.recovery_codes) return false;
   const hashes = JSON.parse(user.recovery_codes) as string[];
-  const hash = hashRecoveryCode(code);
-  if (!hashes.includes(hash)) return false;
+  const used = await matchRecoveryCode(hashes, code);
+  if (!used) return false;
   return secondFactorRepository.consumeRecoveryCode(
     db,
     user.id,
     user.recovery_codes,
-    JSON.stringify(hashes.filter((h) => h !== hash)),
+    JSON.stringify(hashes.filter((h) => h !== used)),
   );
 }
