@@ -28,7 +28,7 @@ export function SaveOfflineButton({ doc }: { doc: DocumentItem }) {
   return (
     <>
       <Button
-        variant={saved ? 'success' : 'outline-secondary'}
+        variant={saved ? 'success' : 'outline-primary'}
         size="sm"
         aria-pressed={saved}
         disabled={busy}
