@@ -102,12 +102,16 @@ describe('people paths (issue 15)', () => {
     }
   });
 
-  it('directory → profile → manager → the manager’s place in the org chart', async () => {
+  it('directory filtered by branch → profile → manager → the manager’s place in the org chart', async () => {
     const { context, page } = await newPage(browser);
     try {
       await login(page, WORKER);
       await page.goto('/trabajadores');
-      await page.getByPlaceholder('Buscar por nombre, cargo o correo...').fill('espinoza');
+      // Branch and area filters, kept in the URL (a shared link opens the same list).
+      await page.getByLabel('Sucursal').selectOption({ label: 'Santiago' });
+      await page.getByLabel('Área').selectOption('Recursos Humanos');
+      await page.waitForURL(/sucursal=2/);
+      expect(new URL(page.url()).searchParams.get('area')).toBe('Recursos Humanos');
       await page.getByRole('link', { name: RECIPIENT.nombre, exact: true }).click();
       await page.waitForURL('**/personas/*');
       await page.getByRole('heading', { level: 1, name: RECIPIENT.nombre }).waitFor();
