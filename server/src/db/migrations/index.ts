@@ -53,6 +53,7 @@ import * as m17dRecovery from './2026-11-25-17d-recovery-codes.js';
 
 // forgotten-password requests (issue 19)
 import * as m19reset from './2026-11-26-19-reset-requests.js';
+import * as m19auditDetail from './2026-11-26-19-audit-detail.js';
 
 /**
  * Every migration, in order. Names sort by date; add new ones at the end with a later timestamp.
@@ -116,4 +117,5 @@ export const migrations: Record<string, Migration> = {
 
   // forgotten-password requests (issue 19)
   '2026-11-26-19-reset-requests': m19reset,
+  '2026-11-26-19-audit-detail': m19auditDetail,
 };
