@@ -86,7 +86,6 @@ const PENDING = new Set<string>([
   'GET /api/admin/comentarios/tema/:id',
   'PUT /api/admin/comentarios/:id',
   'DELETE /api/admin/comentarios/:id',
-  'GET /api/indicadores',
   'GET /api/reportes/mis-reportes',
   'GET /api/get-powerbi-url/:page',
   'GET /api/admin/reportes',
@@ -98,15 +97,12 @@ const PENDING = new Set<string>([
   'GET /api/admin/powerbi-pages',
   'PUT /api/admin/powerbi-pages/:page',
   'DELETE /api/admin/powerbi-pages/:page',
-  'GET /api/admin/panel/estadisticas',
-  'GET /api/admin/panel/feriados',
   'GET /api/config-cliente',
   'GET /api/admin/auditoria',
   'GET /api/user/2fa',
   'POST /api/user/2fa/setup',
   'POST /api/user/2fa/enable',
   'POST /api/user/2fa/disable',
-  'GET /api/buscar',
 ]);
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
