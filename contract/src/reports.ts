@@ -62,16 +62,17 @@ export const powerBiPageParam = z.object({
 /** Body of `PUT /api/admin/powerbi-pages/{page}`. */
 export const powerBiPageInputSchema = z.object({ url: powerBiUrl() });
 
-export const reportSchema = z.object({
+const reportShape = {
   id: z.number().int(),
   nombre: outText(),
   url: outText(),
   mascara_pie: z.boolean(),
-});
+};
+export const reportSchema = z.object(reportShape);
 export type Report = z.infer<typeof reportSchema>;
 
 /** A report as the admin screen lists it: with how many users may see it. */
-export const adminReportSchema = reportSchema.extend({ usuarios: z.number().int() });
+export const adminReportSchema = z.object({ ...reportShape, usuarios: z.number().int() });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 
 /** One user and the report ids they may see (admin permissions screen). */
