@@ -50,6 +50,7 @@ import * as m13sendKey from './2026-11-25-13-comment-send-key.js';
 import * as m17cExpiry from './2026-11-25-17c-temporary-password-expiry.js';
 import * as m17cDemo from './2026-11-25-17c-demo-password.js';
 import * as m17dRecovery from './2026-11-25-17d-recovery-codes.js';
+import * as m19bReplies from './2026-11-26-19b-forum-replies.js';
 
 /**
  * Every migration, in order. Names sort by date; add new ones at the end with a later timestamp.
@@ -110,4 +111,7 @@ export const migrations: Record<string, Migration> = {
 
   // security round two, 2FA secrets at rest (issue 17, finding 14)
   '2026-11-25-17d-recovery-codes': m17dRecovery,
+
+  // the forum page: replies and last activity (issue 19, item 8)
+  '2026-11-26-19b-forum-replies': m19bReplies,
 };
