@@ -37,6 +37,18 @@ export async function recordAudit(
   }
 }
 
+const PENDING_SETUP_CODES = new Set(['PASSWORD_CHANGE_REQUIRED', 'TWO_FACTOR_SETUP_REQUIRED']);
+
+/** True for the 403 that only says "change your password / set up 2FA first" (see the auth plugin). */
+function isPendingSetupAnswer(payload: unknown): boolean {
+  if (typeof payload !== 'string') return false;
+  try {
+    return PENDING_SETUP_CODES.has(String((JSON.parse(payload) as { code?: unknown }).code));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Every successful create/update/delete on an admin route is recorded: who, what, which row, when (UTC),
  * from which address. Request bodies are never stored, so passwords and tokens cannot leak into it.
@@ -53,8 +65,10 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
     const user = request.user ?? null;
     let action: AuditAction | undefined;
     if (status === 403) {
-      // Refused: a worker on an admin route, a cross-site write, a blocked admin without 2FA. No user needed.
-      action = 'acceso_denegado';
+      // Refused: a worker on an admin route, a cross-site write. No user needed. Not recorded: the screens' own
+      // calls while the person still has to change a temporary password or set up 2FA (the login that led there
+      // is recorded; a dozen refusals per page would only bury the real events).
+      if (!isPendingSetupAnswer(payload)) action = 'acceso_denegado';
     } else if (route && SECURITY_EVENTS[`${request.method} ${route}`] && user) {
       action = SECURITY_EVENTS[`${request.method} ${route}`];
     } else if (audited(request) && user) {
