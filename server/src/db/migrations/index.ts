@@ -52,6 +52,9 @@ import * as m17cDemo from './2026-11-25-17c-demo-password.js';
 import * as m17dRecovery from './2026-11-25-17d-recovery-codes.js';
 import * as m19bReplies from './2026-11-26-19b-forum-replies.js';
 
+// forgotten-password requests (issue 19)
+import * as m19reset from './2026-11-26-19-reset-requests.js';
+
 /**
  * Every migration, in order. Names sort by date; add new ones at the end with a later timestamp.
  * Kept as a static map (not a folder scan) so the compiled server and the tests run the same list.
@@ -111,6 +114,9 @@ export const migrations: Record<string, Migration> = {
 
   // security round two, 2FA secrets at rest (issue 17, finding 14)
   '2026-11-25-17d-recovery-codes': m17dRecovery,
+
+  // forgotten-password requests (issue 19)
+  '2026-11-26-19-reset-requests': m19reset,
 
   // the forum page: replies and last activity (issue 19, item 8)
   '2026-11-26-19b-forum-replies': m19bReplies,

@@ -22,6 +22,7 @@ export const SECURITY_EVENTS: Record<string, AuditAction> = {
   'POST /api/user/2fa/setup': 'configurar_2fa',
   'POST /api/user/2fa/enable': 'activar_2fa',
   'POST /api/user/2fa/disable': 'desactivar_2fa',
+  'DELETE /api/solicitudes-restablecimiento/:id': 'solicitud_descartada',
 };
 
 /** Records an event; a failure to audit is logged but never breaks the request that caused it. */
