@@ -53,7 +53,9 @@ import * as m17dRecovery from './2026-11-25-17d-recovery-codes.js';
 import * as m19bReplies from './2026-11-26-19b-forum-replies.js';
 
 // forgotten-password requests (issue 19)
+import * as m14fold from './2026-11-26-14-search-folded-column.js';
 import * as m19reset from './2026-11-26-19-reset-requests.js';
+import * as m19auditDetail from './2026-11-26-19-audit-detail.js';
 
 /**
  * Every migration, in order. Names sort by date; add new ones at the end with a later timestamp.
@@ -116,7 +118,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-17d-recovery-codes': m17dRecovery,
 
   // forgotten-password requests (issue 19)
+  '2026-11-26-14-search-folded-column': m14fold,
   '2026-11-26-19-reset-requests': m19reset,
+  '2026-11-26-19-audit-detail': m19auditDetail,
 
   // the forum page: replies and last activity (issue 19, item 8)
   '2026-11-26-19b-forum-replies': m19bReplies,
