@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { fullTextMatch, titleMiss } from '../../db/full-text.js';
+import { visibleTo, type Viewer } from '../../lib/content-visibility.js';
 
 /** A hit as read from its table; the service turns it into a `SearchItem`. */
 export interface SearchRow {
@@ -42,10 +43,12 @@ async function countCapped(
  * for a worker; documents hidden from workers appear for admins.
  */
 export const searchRepository = {
-  news(db: Db, { terms, limit, offset }: PageArgs): Promise<SearchRow[]> {
+  /** News the reader may see now (audience and publishing window, issue 16). */
+  news(db: Db, { terms, limit, offset }: PageArgs, viewer: Viewer, now: string): Promise<SearchRow[]> {
     return db
       .selectFrom('news')
       .where(fullTextMatch(db, 'news', terms))
+      .where(visibleTo(db, 'news', viewer, now))
       .select([
         'news.id',
         'news.nombre as titulo',
@@ -62,13 +65,14 @@ export const searchRepository = {
       .offset(offset)
       .execute();
   },
-  countNews: (db: Db, terms: string[], cap: number) =>
+  countNews: (db: Db, terms: string[], cap: number, viewer: Viewer, now: string) =>
     countCapped(
       db,
       db
         .selectFrom('news')
         .select('news.id')
-        .where(fullTextMatch(db, 'news', terms)),
+        .where(fullTextMatch(db, 'news', terms))
+        .where(visibleTo(db, 'news', viewer, now)),
       cap,
     ),
 
