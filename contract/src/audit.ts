@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'configurar_2fa',
   'activar_2fa',
   'desactivar_2fa',
+  'solicitud_restablecimiento',
+  'solicitud_descartada',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

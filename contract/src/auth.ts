@@ -48,6 +48,12 @@ export interface LoginResponse {
 
 export const TWO_FACTOR_REQUIRED_MESSAGE = 'Ingrese el código de verificación de su aplicación de autenticación.';
 export const TWO_FACTOR_INVALID_MESSAGE = 'El código de verificación no es válido.';
+/**
+ * The server cannot read the person's TOTP seed (it was sealed with a key the server no longer has: TOTP_KEY
+ * changed without TOTP_KEY_PREVIOUS). Recovery codes do not depend on that key and still work.
+ */
+export const TWO_FACTOR_KEY_UNAVAILABLE_MESSAGE =
+  'En este momento no se pueden verificar los códigos de su aplicación de autenticación. Ingrese uno de sus códigos de recuperación o contacte al administrador.';
 
 /**
  * The one answer to a wrong password or code on the two-factor routes: it does not tell which of the two

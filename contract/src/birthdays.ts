@@ -2,7 +2,7 @@
 import './zod-config.js';
 import { z } from 'zod';
 import { pageQuery, searchQuery } from './paging.js';
-import { isoDate, requiredText, safeString } from './validation.js';
+import { isoDate, outText, requiredText, safeString } from './validation.js';
 import { BIRTHDAYS_PAGE_SIZE, GREETING_LIMITS, GREETING_MESSAGES } from './constants.js';
 
 export const BIRTHDAYS_MAX_LIMIT = 100;
@@ -22,13 +22,14 @@ export const birthdayListQuerySchema = z.object({
 });
 export type BirthdayListQuery = z.infer<typeof birthdayListQuerySchema>;
 
-export interface Birthday {
-  id: number;
-  nombre: string;
-  cargo: string;
-  fecha_cumpleanos: string;
-  imagen: string | null;
-}
+export const birthdaySchema = z.object({
+  id: z.number().int(),
+  nombre: outText(),
+  cargo: outText(),
+  fecha_cumpleanos: outText(),
+  imagen: outText().nullable(),
+});
+export type Birthday = z.infer<typeof birthdaySchema>;
 
 /**
  * An item of `GET /api/cumpleanos/mes`: the home list names the date `fecha` (spec §3). Since issue 15 the
@@ -36,15 +37,16 @@ export interface Birthday {
  * this year's birthday so the year of birth never leaves the server) and the manual entries of
  * /admin-cumpleanos (`tipo: 'manual'`, `user_id` null), without duplicates.
  */
-export interface MonthBirthday {
-  id: number;
-  nombre: string;
-  cargo: string;
-  fecha: string;
-  imagen: string | null;
-  tipo: 'usuario' | 'manual';
-  user_id: number | null;
-}
+export const monthBirthdaySchema = z.object({
+  id: z.number().int(),
+  nombre: outText(),
+  cargo: outText(),
+  fecha: outText(),
+  imagen: outText().nullable(),
+  tipo: z.enum(['usuario', 'manual']),
+  user_id: z.number().int().nullable(),
+});
+export type MonthBirthday = z.infer<typeof monthBirthdaySchema>;
 
 // ---- 'Saludar' (issue 15): a short greeting only its recipient sees ---------------------------
 
@@ -68,17 +70,29 @@ export const greetingInputSchema = z.object({
 export type GreetingInput = z.infer<typeof greetingInputSchema>;
 
 /** A greeting as its recipient sees it (`GET /api/saludos`): the sender's current name and photo. */
-export interface Greeting {
-  id: number;
-  de: { id: number; nombre: string; imagen_perfil: string | null };
-  mensaje: string;
+export const greetingSchema = z.object({
+  id: z.number().int(),
+  de: z.object({ id: z.number().int(), nombre: outText(), imagen_perfil: outText().nullable() }),
+  mensaje: outText(),
   /** ISO-8601 instant it was sent. */
-  enviado: string;
-  leido: boolean;
-}
+  enviado: outText(),
+  leido: z.boolean(),
+});
+export type Greeting = z.infer<typeof greetingSchema>;
 
 /** `GET /api/saludos`: the caller's greetings, newest first (at most 50), and how many are unread. */
-export interface ReceivedGreetings {
-  no_leidos: number;
-  items: Greeting[];
-}
+export const receivedGreetingsSchema = z.object({
+  no_leidos: z.number().int(),
+  items: z.array(greetingSchema),
+});
+export type ReceivedGreetings = z.infer<typeof receivedGreetingsSchema>;
+
+/** The answer of `POST /api/saludos`: the greeting sent. */
+export const sentGreetingSchema = z.object({
+  id: z.number().int(),
+  para_id: z.number().int(),
+  mensaje: outText(),
+  /** ISO-8601 instant it was sent. */
+  enviado: outText(),
+});
+export type SentGreeting = z.infer<typeof sentGreetingSchema>;

@@ -1,7 +1,7 @@
 // zod's settings (Spanish messages, no eval in the browser) before any schema here is built.
 import './zod-config.js';
 import { z } from 'zod';
-import { httpUrl, requiredText, safeString } from './validation.js';
+import { httpUrl, outText, requiredText, safeString } from './validation.js';
 
 /** Courses and training: videos (cards with an external link) and gallery images (spec §2 Cursos). */
 
@@ -30,19 +30,18 @@ export const courseListQuerySchema = z.object({
 });
 export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
 
-export interface Video {
-  id: number;
+export const videoSchema = z.object({
+  id: z.number().int(),
   /** Cover picture, `/uploads/courses/…webp`, or null (the page shows a placeholder). */
-  image: string | null;
-  title: string;
-  area: string;
-  link: string;
-}
+  image: outText().nullable(),
+  title: outText(),
+  area: outText(),
+  link: outText(),
+});
+export type Video = z.infer<typeof videoSchema>;
 
-export interface GalleryImage {
-  id: number;
-  path: string;
-}
+export const galleryImageSchema = z.object({ id: z.number().int(), path: outText() });
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
 
 /** One page of a newest-first list. */
 export interface CoursesPage<T> {
@@ -51,6 +50,18 @@ export interface CoursesPage<T> {
   page: number;
   pageSize: number;
 }
+
+/** The answer schema of a `CoursesPage` of `item`. */
+export const coursesPageSchema = /* #__NO_SIDE_EFFECTS__ */ <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+/** Multipart fields of `POST /api/images`: only the file (`image`). */
+export const imageInputSchema = z.object({});
 
 export const COURSE_MESSAGES = {
   videoCreated: 'Video subido correctamente.',

@@ -24,6 +24,8 @@ export * from './users.js';
 export * from './profile.js';
 export * from './organization.js';
 export * from './people.js';
+// forgotten password requests (issue 19)
+export * from './reset-requests.js';
 
 // forum (issue 6)
 export * from './forum.js';

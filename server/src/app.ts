@@ -165,6 +165,8 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
 
       // people (issue 5): users, directory, organization, profile, devices
       await api.register((await import('./features/users/users.routes.js')).usersRoutes);
+      // forgotten-password requests (issue 19)
+      await api.register((await import('./features/users/reset-requests.routes.js')).resetRequestsRoutes);
       await api.register((await import('./features/profile/profile.routes.js')).profileRoutes);
       await api.register((await import('./features/organization/organization.routes.js')).organizationRoutes);
       // people as one record (issue 15): the person page

@@ -52,6 +52,15 @@ async function viewportShot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`) });
 }
 
+/** The PDF viewer's own frame has finished loading (what a screenshot of the preview should show). */
+async function pdfViewerLoaded(page: Page) {
+  await expect
+    .poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://')), { timeout: 15_000 })
+    .toBe(true);
+  const viewer = page.frames().find((f) => f.url().startsWith('chrome-extension://'))!;
+  await viewer.waitForLoadState('load');
+}
+
 const statusOf = (page: Page, url: string) => page.evaluate(async (u) => (await fetch(u)).status, url);
 
 const panelHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
@@ -172,10 +181,7 @@ describe('documents', () => {
     );
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
-    await expect
-      .poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://')), { timeout: 15_000 })
-      .toBe(true);
-    await page.waitForTimeout(800);
+    await pdfViewerLoaded(page);
     await viewportShot(page, 'documents-preview-1280');
     await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
     await dialog.waitFor({ state: 'detached' });
@@ -272,10 +278,7 @@ describe('documents', () => {
       await screenshot(page, `documents-procedures-${viewport.width}`);
       await page.getByRole('button', { name: /^Ver Manual de uso del correo/ }).click();
       await page.getByRole('dialog').locator('iframe').waitFor();
-      await expect
-        .poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://')), { timeout: 15_000 })
-        .toBe(true);
-      await page.waitForTimeout(1500);
+      await pdfViewerLoaded(page);
       await viewportShot(page, `documents-preview-${viewport.width}`);
       await context.close();
     });

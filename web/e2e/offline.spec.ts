@@ -144,6 +144,22 @@ describe('offline mode', () => {
     await page.reload();
     await mine.getByText('Pendiente de envío').waitFor();
 
+    // Logging out would delete it (privacy on a shared phone): the person is asked first; 'Cancelar' keeps both
+    // the session and the comment.
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.dismiss();
+      }),
+    );
+    await page.getByRole('button', { name: 'Mi Perfil' }).click();
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    expect(await asked).toBe(
+      'Tiene 1 comentario del foro sin enviar en este dispositivo. Si cierra sesión ahora, se borrarán (así nadie más los ve en este equipo). ¿Desea cerrar sesión de todos modos?',
+    );
+    await mine.getByText('Pendiente de envío').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/Home');
+
     // The connection returns: it is sent (once), the mark goes away.
     await context.setOffline(false);
     await expect.poll(() => mine.getByText(/Pendiente de envío|Enviando/).count()).toBe(0);

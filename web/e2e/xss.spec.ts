@@ -28,8 +28,9 @@ async function sendForm(page: Page, method: string, url: string, fields: Record<
 
 /** No injected handler ran and no element was made from the payload. */
 async function expectInert(page: Page) {
-  // Give a would-be onerror time to fire.
-  await page.waitForTimeout(300);
+  // Every eager image has loaded or failed (a would-be onerror has then run), without a fixed wait. Lazy images
+  // below the fold never start; an injected <img src=x> would be eager.
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'));
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   expect(await page.locator('img[src="x"]').count()).toBe(0);
   expect(await page.evaluate(() => document.querySelectorAll('script:not([src]):not([type])').length)).toBe(0);

@@ -2,10 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from './database.js';
 import { isUniqueViolation, nowIso } from './sql.js';
+import { checkPassword } from '@intranet/contract/password-strength';
 import { hashPassword } from '../lib/passwords.js';
 import { usersRepository } from '../features/users/users.repository.js';
 
-/** Creates the ADMIN_RUT admin when no user has that RUT; never touches an existing user. */
+/**
+ * Creates the ADMIN_RUT admin when no user has that RUT; never touches an existing user. An ADMIN_PASSWORD that the
+ * password rules would refuse (issue 17) still lets the server start — the operator may not be at the console —
+ * but the account must change it at its first login, and the log says why.
+ */
 export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
   if (!config.adminRut || !config.adminPassword) return;
   const existing = await usersRepository.findByRut(db, config.adminRut);
@@ -13,10 +18,18 @@ export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger
     log.info({ rut: config.adminRut }, 'ADMIN_RUT ya existe; no se modifica');
     return;
   }
+  const username = `admin-${config.adminRut.split('-')[0]}`;
+  const verdict = checkPassword(config.adminPassword, { role: 'admin', username, rut: config.adminRut });
+  if (!verdict.ok) {
+    log.warn(
+      { rut: config.adminRut, problemas: verdict.problems },
+      'ADMIN_PASSWORD no cumple las reglas de contraseñas: el administrador inicial deberá cambiarla al iniciar sesión',
+    );
+  }
   const now = nowIso();
   try {
     await usersRepository.insert(db, {
-      username: `admin-${config.adminRut.split('-')[0]}`,
+      username,
       nombre: 'Administrador',
       // A technical account, not a person: the directory does not list it (issue 15).
       cuenta_servicio: 1,
@@ -25,7 +38,7 @@ export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger
       activo: 1,
       rut: config.adminRut,
       correo: null,
-      must_change_password: 0,
+      must_change_password: verdict.ok ? 0 : 1,
       created_at: now,
       updated_at: now,
     });

@@ -15,6 +15,8 @@ import type {
   LecturaEvidenciasTable,
   LecturasTable,
 } from '../features/lecturas/lecturas.table.js';
+// forgotten-password requests (issue 19)
+import type { ResetRequestsTable } from '../features/users/reset-requests.table.js';
 // forum (issue 6)
 import type { ComentariosTable, ReaccionesTable, TemasTable } from '../features/forum/forum.table.js';
 
@@ -98,6 +100,8 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   login_known_addresses: LoginKnownAddressesTable;
   audit_log: AuditLogTable;
+  /** Forgotten-password requests (issue 19). */
+  reset_requests: ResetRequestsTable;
 
   // content (issue 3)
   news: NewsTable;

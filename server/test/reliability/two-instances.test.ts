@@ -163,16 +163,18 @@ describe.runIf(onPostgres)('two instances behind a round-robin proxy', () => {
     });
     expect(stream.status).toBe(200);
     const reader = stream.body!.getReader();
-    const received = (async () => {
-      let text = '';
+    let streamed = '';
+    const readUntil = async (needle: string) => {
       for (;;) {
+        if (streamed.includes(needle)) return streamed;
         const { value, done } = await reader.read();
-        if (done) return text;
-        text += new TextDecoder().decode(value);
-        if (text.includes('comentario desde la instancia A')) return text;
+        if (done) return streamed;
+        streamed += new TextDecoder().decode(value);
       }
-    })();
-    await new Promise((r) => setTimeout(r, 300));
+    };
+    // The stream's first bytes are written in the same step that subscribes it: from then on it hears everything.
+    await readUntil(': conectado');
+    const received = readUntil('comentario desde la instancia A');
     const started = Date.now();
     const post = await fetch(`${a.url}/api/comentarios`, {
       method: 'POST',

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TWO_FACTOR_KEY_UNAVAILABLE_MESSAGE } from '@intranet/contract';
 import { buildApp } from '../../src/app.js';
 import { up as wrapLegacyRecoveryCodes } from '../../src/db/migrations/2026-11-25-17d-recovery-codes.js';
 import { TOTP_KEY_FILE } from '../../src/lib/secret-box.js';
@@ -127,6 +128,38 @@ describe('2FA secrets at rest (issue 17, finding 14)', () => {
       expect(resealed.split(':')[1]).not.toBe(sealedWithA!.split(':')[1]);
       clock.advance(30_000);
       expect((await login(app, user, totpCode(secret, step()))).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a seed sealed with a key the server lacks: a Spanish 503 for app codes, recovery codes still work', async () => {
+    const user = await makeUser(t.handle.db);
+    const cookie = await t.loginAs(user);
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/2fa/setup',
+      headers: { cookie },
+      payload: { password: user.password },
+    });
+    const secret: string = setup.json().secret;
+    const enable = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/2fa/enable',
+      headers: { cookie },
+      payload: { password: user.password, codigo: totpCode(secret, step()) },
+    });
+    expect(enable.statusCode).toBe(200);
+    const codes: string[] = enable.json().recoveryCodes;
+    clock.advance(30_000);
+
+    // TOTP_KEY changed without TOTP_KEY_PREVIOUS: the seed cannot be opened.
+    const app = await restart(randomBytes(32).toString('hex'));
+    try {
+      const res = await login(app, user, totpCode(secret, step()));
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ error: TWO_FACTOR_KEY_UNAVAILABLE_MESSAGE });
+      expect((await login(app, user, codes[0]!)).statusCode).toBe(200);
     } finally {
       await app.close();
     }

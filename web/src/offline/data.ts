@@ -34,6 +34,17 @@ function randomToken(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** How many forum comments wait on this device to be sent (0 when there is no IndexedDB or it fails). */
+export async function pendingCommentCount(): Promise<number> {
+  const idb = offlineStore();
+  if (!idb) return 0;
+  try {
+    return ((await get<unknown[]>(OUTBOX_KEY, idb)) ?? []).length;
+  } catch {
+    return 0;
+  }
+}
+
 /** Fired on window after a wipe: modules that mirror offline data in memory (pending comments) forget it. */
 export const WIPED_EVENT = 'intranet:datos-sin-conexion-borrados';
 

@@ -52,6 +52,9 @@ import * as m17cDemo from './2026-11-25-17c-demo-password.js';
 import * as m17dRecovery from './2026-11-25-17d-recovery-codes.js';
 import * as m16audiences from './2026-11-26-16-audiences-schedule.js';
 
+// forgotten-password requests (issue 19)
+import * as m19reset from './2026-11-26-19-reset-requests.js';
+
 /**
  * Every migration, in order. Names sort by date; add new ones at the end with a later timestamp.
  * Kept as a static map (not a folder scan) so the compiled server and the tests run the same list.
@@ -114,4 +117,7 @@ export const migrations: Record<string, Migration> = {
 
   // audiences and scheduling of news and announcements (issue 16, item 4)
   '2026-11-26-16-audiences-schedule': m16audiences,
+
+  // forgotten-password requests (issue 19)
+  '2026-11-26-19-reset-requests': m19reset,
 };

@@ -123,6 +123,23 @@ describe('audit log', () => {
     ]);
   });
 
+  it('does not record the refusals of a person who must first change a temporary password', async () => {
+    const u = await makeUser(t.handle.db, { username: 'pendiente.cambio', mustChangePassword: true });
+    const cookie = await t.loginAs(u);
+    for (const url of ['/api/cumpleanos', '/api/buscar?q=casco', '/api/users']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
+    }
+    const rows = await t.handle.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('username', '=', 'pendiente.cambio')
+      .where('action', '=', 'acceso_denegado')
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
   it('records password changes, 2FA changes, logouts, temporary passwords and 403s (finding 12)', async () => {
     const u = await makeUser(t.handle.db, { username: 'eventos' });
     const adminUser = await makeUser(t.handle.db, { role: 'admin', username: 'jefa.eventos' });

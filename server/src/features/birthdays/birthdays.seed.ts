@@ -33,8 +33,8 @@ const OTHERS: readonly [string, string, string, number][] = [
 ];
 
 /** Birthdays across the year, several in the current month, each with a portrait drawn locally. */
-export async function seedBirthdays(ctx: SeedContext): Promise<void> {
-  const month = todayInSantiago().slice(5, 7);
+export async function seedBirthdays(ctx: SeedContext, today = todayInSantiago()): Promise<void> {
+  const month = today.slice(5, 7);
   const people = [
     ...THIS_MONTH.map(([nombre, cargo, day, year]) => ({
       nombre,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { thumbOf, type Birthday, type MonthBirthday } from '@intranet/contract';
-import { createTestApp, storedFiles, tempFiles, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, fakeClock, storedFiles, tempFiles, type TestApp } from '../../../test/helpers.js';
 import { countRows, relUpload, sendForm, testPng } from '../../../test/requests.js';
 import { addDays, todayInSantiago } from '../../lib/time.js';
 import { birthdaysService } from './birthdays.service.js';
@@ -11,8 +11,11 @@ let admin: string;
 let worker: string;
 let png: Buffer;
 
+// The server's calendar is this clock's: March of a leap year, whose previous month ends on the 29th.
+const clock = fakeClock(Date.parse('2028-03-10T15:00:00Z'));
+const today = () => todayInSantiago(new Date(clock.now()));
 beforeAll(async () => {
-  t = await createTestApp({ MAX_UPLOAD_MB: '1' });
+  t = await createTestApp({ MAX_UPLOAD_MB: '1' }, { clock });
   admin = await t.cookieFor('admin');
   worker = await t.cookieFor('worker');
   png = await testPng();
@@ -37,14 +40,15 @@ const valid = { nombre: 'Ana Rojas', cargo: 'Geóloga', fecha_cumpleanos: '1990-
 
 describe('GET /api/cumpleanos/mes', () => {
   it('returns this month (America/Santiago) only, by day, with the date named fecha', async () => {
-    const today = todayInSantiago();
+    const today = todayInSantiago(new Date(clock.now()));
     const month = today.slice(5, 7);
     const year = Number(today.slice(0, 4));
     await create('Tercero', `1980-${month}-28`);
     await create('Primero', `1995-${month}-01`);
     await create('Segundo', `${year - 30}-${month}-15`);
     const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1);
-    await create('Mes anterior', `1990-${lastMonth.slice(5)}`);
+    // 1988 was a leap year: the last day of February 2028 (the 29th) is a valid birthday.
+    await create('Mes anterior', `1988-${lastMonth.slice(5)}`);
     const nextMonth = addDays(`${today.slice(0, 7)}-28`, 7);
     await create('Mes siguiente', `1990-${nextMonth.slice(5, 7)}-01`);
     const res = await get('/api/cumpleanos/mes');
@@ -72,7 +76,7 @@ describe('GET /api/cumpleanos/mes', () => {
   });
 
   it('follows every create, edit and delete at once (cached per month against the data version), with 304', async () => {
-    const month = todayInSantiago().slice(5, 7);
+    const month = today().slice(5, 7);
     const names = async () => ((await get('/api/cumpleanos/mes')).json() as MonthBirthday[]).map((b) => b.nombre);
     const first = await create('Antes', `1990-${month}-02`);
     expect(await names()).toEqual(['Antes']);
@@ -209,7 +213,7 @@ describe('POST/PUT/DELETE /api/cumpleanos', () => {
 
 describe('demo content', () => {
   it('seeds birthdays over the year, several this month, each with a photo', async () => {
-    await seedBirthdays({ db: t.handle.db, storage: t.app.storage, log: t.app.log, users: [] });
+    await seedBirthdays({ db: t.handle.db, storage: t.app.storage, log: t.app.log, users: [] }, today());
     const all: Birthday[] = (await get('/api/cumpleanos?limit=100')).json();
     expect(new Set(all.map((b) => b.fecha_cumpleanos.slice(5, 7))).size).toBeGreaterThanOrEqual(10);
     expect(all.every((b) => b.imagen)).toBe(true);

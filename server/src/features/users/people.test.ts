@@ -237,10 +237,31 @@ describe('service accounts', () => {
       await ensureAdmin(boot.handle.db, boot.config, boot.app.log);
       const row = await boot.handle.db
         .selectFrom('users')
-        .select(['nombre', 'cuenta_servicio', 'role'])
+        .select(['nombre', 'cuenta_servicio', 'role', 'must_change_password'])
         .where('rut', '=', '9876543-3')
         .executeTakeFirstOrThrow();
-      expect(row).toEqual({ nombre: 'Administrador', cuenta_servicio: 1, role: 'admin' });
+      // A password the rules accept is kept as given.
+      expect(row).toEqual({ nombre: 'Administrador', cuenta_servicio: 1, role: 'admin', must_change_password: 0 });
+    } finally {
+      await boot.close();
+    }
+  });
+
+  it('a weak ADMIN_PASSWORD still creates the admin, who must change it at the first login (issue 17)', async () => {
+    const weak = 'Admin12345';
+    const boot = await createTestApp({ ADMIN_RUT: '9.876.543-3', ADMIN_PASSWORD: weak });
+    const warnings: string[] = [];
+    const log = { ...boot.app.log, info: () => undefined, warn: (_o: unknown, m: string) => void warnings.push(m) };
+    try {
+      await ensureAdmin(boot.handle.db, boot.config, log as unknown as typeof boot.app.log);
+      expect(warnings.join()).toMatch(/ADMIN_PASSWORD no cumple/);
+      const login = await boot.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { rut: '9.876.543-3', password: weak },
+      });
+      expect(login.statusCode).toBe(200);
+      expect(login.json()).toMatchObject({ mustChangePassword: true });
     } finally {
       await boot.close();
     }

@@ -53,11 +53,9 @@ describe('POST /api/users/import', () => {
     const before = await countUsers();
     expect(before).toBeGreaterThan(0);
 
-    const started = Date.now();
+    // How long it takes is for a benchmark, not for this test: here, that all 500 arrive in one call.
     const res = await upload(csv, false);
-    const ms = Date.now() - started;
     expect(res.statusCode).toBe(201);
-    console.log(`import of 500 users: ${ms} ms`);
     const body = res.json();
     expect(body.creados).toBe(500);
     expect(body.credenciales).toHaveLength(500);

@@ -24,6 +24,7 @@ import type { UploadedFile } from '../../plugins/uploads/form.js';
 import { saveWithUploads } from '../../plugins/uploads/lifecycle.js';
 import type { LocalStorage } from '../../plugins/uploads/storage.js';
 import { usersRepository, type UserPatch } from './users.repository.js';
+import { closeResets } from './reset-requests.service.js';
 
 const CLASH = {
   username: 'Ya existe un usuario con este nombre de usuario.',
@@ -244,6 +245,8 @@ export async function setTemporaryPassword(
       updated_at: nowIso(),
     });
     await endUserSessions(trx, id, id === caller.id ? (callerSessionId ?? undefined) : undefined);
+    // The person's forgotten-password requests are answered (issue 19): they leave the Panel.
+    await closeResets(trx, id, 'atendida', caller.id, nowIso());
   });
   return getUser(db, id);
 }

@@ -22,6 +22,7 @@ export const SECURITY_EVENTS: Record<string, AuditAction> = {
   'POST /api/user/2fa/setup': 'configurar_2fa',
   'POST /api/user/2fa/enable': 'activar_2fa',
   'POST /api/user/2fa/disable': 'desactivar_2fa',
+  'DELETE /api/solicitudes-restablecimiento/:id': 'solicitud_descartada',
 };
 
 /** Records an event; a failure to audit is logged but never breaks the request that caused it. */
@@ -34,6 +35,18 @@ export async function recordAudit(
     await auditRepository.insert(app.db, { ...entry, at: nowIso(), ip: request.ip });
   } catch (err) {
     request.log.error({ err }, 'audit log write failed');
+  }
+}
+
+const PENDING_SETUP_CODES = new Set(['PASSWORD_CHANGE_REQUIRED', 'TWO_FACTOR_SETUP_REQUIRED']);
+
+/** True for the 403 that only says "change your password / set up 2FA first" (see the auth plugin). */
+function isPendingSetupAnswer(payload: unknown): boolean {
+  if (typeof payload !== 'string') return false;
+  try {
+    return PENDING_SETUP_CODES.has(String((JSON.parse(payload) as { code?: unknown }).code));
+  } catch {
+    return false;
   }
 }
 
@@ -53,8 +66,10 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
     const user = request.user ?? null;
     let action: AuditAction | undefined;
     if (status === 403) {
-      // Refused: a worker on an admin route, a cross-site write, a blocked admin without 2FA. No user needed.
-      action = 'acceso_denegado';
+      // Refused: a worker on an admin route, a cross-site write. No user needed. Not recorded: the screens' own
+      // calls while the person still has to change a temporary password or set up 2FA (the login that led there
+      // is recorded; a dozen refusals per page would only bury the real events).
+      if (!isPendingSetupAnswer(payload)) action = 'acceso_denegado';
     } else if (route && SECURITY_EVENTS[`${request.method} ${route}`] && user) {
       action = SECURITY_EVENTS[`${request.method} ${route}`];
     } else if (audited(request) && user) {

@@ -1,7 +1,9 @@
+import { TWO_FACTOR_KEY_UNAVAILABLE_MESSAGE } from '@intranet/contract';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { matchRecoveryCode, matchTotpStep } from '../../lib/totp.js';
+import { HttpError } from '../errors.js';
 import { secondFactorRepository } from './second-factor.repository.js';
 
 /**
@@ -23,6 +25,11 @@ export async function acceptSecondFactor(
   code: string,
 ): Promise<boolean> {
   if (user.totp_secret && /^\s*\d{6}\s*$/.test(code)) {
+    // A seed sealed with a key this server lacks is a configuration fault, not a wrong code: say so (503, not a
+    // counted failure, not a 500) and point to the recovery codes, which do not depend on the key.
+    if (!box.canOpen(user.totp_secret)) {
+      throw new HttpError(503, TWO_FACTOR_KEY_UNAVAILABLE_MESSAGE, undefined, 'TWO_FACTOR_KEY_UNAVAILABLE');
+    }
     return acceptTotp(db, clock, user.id, box.open(user.totp_secret), code);
   }
   if (!user.recovery_codes) return false;

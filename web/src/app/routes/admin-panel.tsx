@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
@@ -9,7 +9,9 @@ import { PageSpinner } from '../../components/page-spinner';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { BranchesMap } from '../../features/branches/components/branches-section';
-import { usePanelStats } from '../../features/panel/api';
+import { usePanelStats, useRefreshResetRequests } from '../../features/panel/api';
+import { ResetRequestsCard } from '../../features/panel/components/reset-requests-card';
+import { TemporaryPasswordForId } from '../../features/users/components/temporary-password-dialog';
 import { HolidayCalendar } from '../../features/panel/components/holiday-calendar';
 import { PanelCards } from '../../features/panel/components/panel-cards';
 import '../../features/panel/components/panel.css';
@@ -21,6 +23,9 @@ const PanelCharts = lazy(() => import('../../features/panel/components/panel-cha
 export function AdminPanelRoute() {
   const stats = usePanelStats();
   const year = new Date().getFullYear();
+  const refreshResets = useRefreshResetRequests();
+  // The person of the reset request being answered with a temporary password.
+  const [resetFor, setResetFor] = useState<number | null>(null);
   return (
     <Container fluid className="py-4">
       <title>{`Panel | Administración | ${site.appName}`}</title>
@@ -34,6 +39,10 @@ export function AdminPanelRoute() {
           settings: paths.admin.reports.path,
         }}
       />
+      <ResetRequestsCard onSetPassword={(r) => setResetFor(r.usuario_id)} />
+      {resetFor !== null && (
+        <TemporaryPasswordForId userId={resetFor} onHide={() => setResetFor(null)} onSaved={refreshResets} />
+      )}
       <Card className="shadow-sm mb-4">
         <Card.Body className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           <div>

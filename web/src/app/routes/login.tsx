@@ -1,3 +1,5 @@
+import { lazy, Suspense, useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Navigate, useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
@@ -8,6 +10,11 @@ import { sessionQuery, useLogin } from '../../features/session/api';
 import { LoginForm } from '../../features/session/components/login-form';
 import { readStoredUser } from '../../lib/session';
 
+// '¿Olvidó su contraseña?' (issue 19): its form (and zod) download only when asked for.
+const ResetRequestForm = lazy(() =>
+  import('../../features/session/components/reset-request-form').then((m) => ({ default: m.ResetRequestForm })),
+);
+
 /** /login: no navigation, only the sign-in card (spec §2). */
 export function LoginRoute() {
   // Only someone who was signed in on this browser (the stored hint) is asked for: a first visit makes no
@@ -16,6 +23,7 @@ export function LoginRoute() {
   const session = useQuery({ ...sessionQuery, enabled: hinted });
   const login = useLogin();
   const navigate = useNavigate();
+  const [forgot, setForgot] = useState(false);
 
   // Already signed in (and not signing in right now): straight to the home page.
   if (session.data && login.isIdle) return <Navigate to={paths.home.path} replace />;
@@ -32,13 +40,26 @@ export function LoginRoute() {
               <p className="login-company mb-1">{site.companyName}</p>
               <h1 className="h3 mb-0">Intranet corporativa</h1>
             </div>
-            <LoginForm
-              pending={login.isPending}
-              error={login.error}
-              onSubmit={(input) =>
-                login.mutate(input, { onSuccess: (res) => void navigate(res.redirect, { replace: true }) })
-              }
-            />
+            {forgot ? (
+              <Suspense fallback={<PageSpinner />}>
+                <ResetRequestForm onBack={() => setForgot(false)} />
+              </Suspense>
+            ) : (
+              <>
+                <LoginForm
+                  pending={login.isPending}
+                  error={login.error}
+                  onSubmit={(input) =>
+                    login.mutate(input, { onSuccess: (res) => void navigate(res.redirect, { replace: true }) })
+                  }
+                />
+                <div className="text-center mt-3">
+                  <Button variant="link" onClick={() => setForgot(true)}>
+                    ¿Olvidó su contraseña?
+                  </Button>
+                </div>
+              </>
+            )}
           </Card.Body>
         </Card>
         <p className="login-footer text-center small mt-4 mb-0">

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Holiday, PanelStats } from '@intranet/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Holiday, PanelStats, ResetRequest } from '@intranet/contract';
 import { api } from '../../lib/api-client';
 
 /** GET /api/admin/panel/estadisticas: users per month and uploaded document types, from the database. */
@@ -16,5 +16,27 @@ export function useHolidays(year: number) {
     queryKey: ['admin', 'panel', 'feriados', year],
     queryFn: () => api.get<Holiday[]>(`/admin/panel/feriados?anio=${year}`),
     staleTime: Infinity,
+  });
+}
+
+const resetKeys = ['admin', 'solicitudes-restablecimiento'] as const;
+
+/** GET /api/solicitudes-restablecimiento: pending forgotten-password requests, one per person (issue 19). */
+export function useResetRequests() {
+  return useQuery({ queryKey: resetKeys, queryFn: () => api.get<ResetRequest[]>('/solicitudes-restablecimiento') });
+}
+
+/** Reloads the pending requests (after a temporary password was given elsewhere). */
+export function useRefreshResetRequests() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: resetKeys });
+}
+
+/** DELETE /api/solicitudes-restablecimiento/{id}: dismisses the request (and the person's other pending ones). */
+export function useDismissResetRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.del(`/solicitudes-restablecimiento/${id}`),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: resetKeys }),
   });
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { LoginInput, LoginResponse, SessionUser } from '@intranet/contract';
 import { api, ApiError, wipeOfflineDataSoon } from '../../lib/api-client';
@@ -66,8 +67,35 @@ export function useLogin() {
   });
 }
 
-/** Ends the session on the server, forgets everything cached, and shows /login (even if the call fails). */
+/** Forum comments written offline and not sent yet (loaded with the IndexedDB code only when asked). */
+function pendingCommentCount(): Promise<number> {
+  return import('../../offline/data').then((m) => m.pendingCommentCount()).catch(() => 0);
+}
+
+/** Asked before a logout that would delete comments still waiting for the connection (issue 13). */
+export function logoutWithPendingMessage(count: number): string {
+  const what = count === 1 ? '1 comentario del foro' : `${count} comentarios del foro`;
+  return `Tiene ${what} sin enviar en este dispositivo. Si cierra sesión ahora, se borrarán (así nadie más los ve en este equipo). ¿Desea cerrar sesión de todos modos?`;
+}
+
+/**
+ * Ends the session on the server, forgets everything cached, and shows /login (even if the call fails). Logging out
+ * wipes the device's offline data for privacy; when forum comments still wait to be sent, the person is asked
+ * first, so nothing typed is lost without a word.
+ */
 export function useLogout() {
+  const mutation = useLogoutMutation();
+  const { mutate } = mutation;
+  const logout = useCallback(() => {
+    void pendingCommentCount().then((pending) => {
+      if (pending > 0 && !window.confirm(logoutWithPendingMessage(pending))) return;
+      mutate();
+    });
+  }, [mutate]);
+  return { ...mutation, mutate: logout };
+}
+
+function useLogoutMutation() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({

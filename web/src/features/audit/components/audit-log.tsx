@@ -25,6 +25,8 @@ const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   configurar_2fa: 'Verificación en dos pasos: configuración',
   activar_2fa: 'Verificación en dos pasos activada',
   desactivar_2fa: 'Verificación en dos pasos desactivada',
+  solicitud_restablecimiento: 'Solicitud de restablecimiento de contraseña',
+  solicitud_descartada: 'Solicitud de restablecimiento descartada',
 };
 
 /** Filterable, paged table of the audit log. */

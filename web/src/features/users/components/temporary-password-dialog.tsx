@@ -8,7 +8,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { temporaryPasswordSchema, USER_MESSAGES, type User } from '@intranet/contract';
 import { useToast } from '../../../components/toast-provider';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useSetTemporaryPassword } from '../api';
+import { useSetTemporaryPassword, useUser } from '../api';
 import { generatePassword } from '../password';
 import { PasswordStrength } from '../../../components/password-strength';
 
@@ -16,13 +16,15 @@ interface Props {
   user: User;
   show: boolean;
   onHide: () => void;
+  /** After the password was set (the Panel reloads its reset requests). */
+  onSaved?: () => void;
 }
 
 /**
  * Gives a user a temporary password: the admin types it or generates one, tells the person, and the
  * person must change it at the next login. Every open session of that user ends.
  */
-export function TemporaryPasswordDialog({ user, show, onHide }: Props) {
+export function TemporaryPasswordDialog({ user, show, onHide, onSaved }: Props) {
   const [password, setPassword] = useState('');
   const [clientError, setClientError] = useState<string | null>(null);
   const mutation = useSetTemporaryPassword(user.id);
@@ -47,6 +49,7 @@ export function TemporaryPasswordDialog({ user, show, onHide }: Props) {
     mutation.mutate(password, {
       onSuccess: () => {
         notify(USER_MESSAGES.passwordSet);
+        onSaved?.();
         close();
       },
     });
@@ -57,7 +60,7 @@ export function TemporaryPasswordDialog({ user, show, onHide }: Props) {
       <Form noValidate onSubmit={submit}>
         <Modal.Header closeButton={!mutation.isPending} closeLabel="Cerrar">
           <Modal.Title id="temp-password-title" as="h2" className="h5">
-            Contraseña temporal para {user.username}
+            Contraseña temporal para {user.nombre || user.username}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -100,4 +103,33 @@ export function TemporaryPasswordDialog({ user, show, onHide }: Props) {
       </Form>
     </Modal>
   );
+}
+
+/**
+ * The same dialog for a person known only by id (the Panel's reset requests, issue 19): the user is loaded first,
+ * so the strength meter knows their name, RUT and role.
+ */
+export function TemporaryPasswordForId({
+  userId,
+  onHide,
+  onSaved,
+}: {
+  userId: number;
+  onHide: () => void;
+  onSaved?: () => void;
+}) {
+  const user = useUser(userId);
+  if (user.isError) {
+    return (
+      <Modal show onHide={onHide} centered>
+        <Modal.Body>
+          <Alert variant="danger" className="mb-0">
+            {errorMessage(user.error)}
+          </Alert>
+        </Modal.Body>
+      </Modal>
+    );
+  }
+  if (!user.data) return null;
+  return <TemporaryPasswordDialog user={user.data} show onHide={onHide} onSaved={onSaved} />;
 }
