@@ -46,6 +46,12 @@ export const ENDPOINTS: Endpoint[] = [
   },
   { name: '/admin-organization: all_people', path: '/api/organization/all_people', sqliteOnly: true },
   { name: 'trabajadores/all (lista completa)', path: '/api/trabajadores/all', target: false, sqliteOnly: true },
+  // Search (issue 14): news, documents with their PDF text (≈ 4.5 KB each), people, courses, links.
+  { name: 'buscar: palabra frecuente', path: '/api/buscar?q=seguridad' },
+  { name: 'buscar: palabra rara, dentro del PDF', path: '/api/buscar?q=audiometrias' },
+  { name: 'buscar: dentro de una palabra', path: '/api/buscar?q=metrias' },
+  { name: 'buscar: sin resultados', path: '/api/buscar?q=xilofonista' },
+  { name: 'buscar: documentos, página 2', path: '/api/buscar?q=seguridad&tipo=documentos&pagina=2' },
   // Courses (issue 7)
   { name: '/cursos: videos', path: '/api/videos' },
   { name: '/cursos: imágenes', path: '/api/images' },

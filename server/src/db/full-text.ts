@@ -118,11 +118,29 @@ async function preparePostgres(db: AnyDb): Promise<string | undefined> {
   return trgm ? `"${trgm}".gin_trgm_ops` : undefined;
 }
 
+/**
+ * PostgreSQL, sources with long texts (a document's PDF text, a news body): the folded text is a stored generated
+ * column, indexed. With an expression index, every candidate row of the trigram index is re-checked by folding
+ * its whole text again (`unaccent` over up to 100 KB per row); the stored column is read instead.
+ */
+const PG_STORED_FOLD: ReadonlySet<string> = new Set(['news', 'documents']);
+/** The stored folded text's column (PostgreSQL only; never selected by the features). */
+export const PG_FOLDED_COLUMN = 'texto_busqueda';
+
 /** Builds a source's index (SQLite: FTS5 tables, triggers and rows; PostgreSQL: the GIN index). */
 export async function installFullText(db: AnyDb, source: FullTextSource): Promise<void> {
   const t = source.table;
   if (isPostgres(db)) {
     const ops = await preparePostgres(db);
+    if (PG_STORED_FOLD.has(t)) {
+      await sql
+        .raw(
+          `alter table "${t}" add column ${PG_FOLDED_COLUMN} text generated always as (${pgFolded(source, t)}) stored`,
+        )
+        .execute(db);
+      if (ops) await sql.raw(`create index ${t}_fts on "${t}" using gin (${PG_FOLDED_COLUMN} ${ops})`).execute(db);
+      return;
+    }
     if (ops) await sql.raw(`create index ${t}_fts on "${t}" using gin ((${pgFolded(source, t)}) ${ops})`).execute(db);
     return;
   }
@@ -159,6 +177,8 @@ export async function dropFullText(db: AnyDb, source: FullTextSource): Promise<v
   const t = source.table;
   if (isPostgres(db)) {
     await sql.raw(`drop index if exists ${t}_fts`).execute(db);
+    if (PG_STORED_FOLD.has(t))
+      await sql.raw(`alter table "${t}" drop column if exists ${PG_FOLDED_COLUMN}`).execute(db);
     return;
   }
   for (const s of ['ai', 'ad', 'au']) await sql.raw(`drop trigger if exists ${t}_fts_${s}`).execute(db);
@@ -216,7 +236,10 @@ export function fullTextMatch(
 ): Expression<SqlBool> {
   const source: FullTextSource = FULL_TEXT_SOURCES[sourceName];
   if (terms.length === 0) return sql<SqlBool>`1 = 0`;
-  if (isPostgres(db)) return sql<SqlBool>`(${pgMatch(pgFolded(source, alias), terms)})`;
+  if (isPostgres(db)) {
+    const folded = PG_STORED_FOLD.has(source.table) ? `"${alias}".${PG_FOLDED_COLUMN}` : pgFolded(source, alias);
+    return sql<SqlBool>`(${pgMatch(folded, terms)})`;
+  }
   return sql<SqlBool>`(${sqliteMatch(source.table, `${alias}.id`, terms, false)})`;
 }
 

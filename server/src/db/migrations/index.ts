@@ -53,6 +53,7 @@ import * as m17dRecovery from './2026-11-25-17d-recovery-codes.js';
 import * as m16audiences from './2026-11-26-16-audiences-schedule.js';
 
 // forgotten-password requests (issue 19)
+import * as m14fold from './2026-11-26-14-search-folded-column.js';
 import * as m19reset from './2026-11-26-19-reset-requests.js';
 
 /**
@@ -119,5 +120,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-16-audiences-schedule': m16audiences,
 
   // forgotten-password requests (issue 19)
+  '2026-11-26-14-search-folded-column': m14fold,
   '2026-11-26-19-reset-requests': m19reset,
 };

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { thumbOf, type News, type NewsListItem } from '@intranet/contract';
-import { createTestApp, storedFiles, tempFiles, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, onPostgres, storedFiles, tempFiles, type TestApp } from '../../../test/helpers.js';
 import { countRows, relUpload, sendForm, testPng } from '../../../test/requests.js';
 import { nowIso } from '../../db/sql.js';
 import { addDays, previousMonth, previousWeek, todayInSantiago } from '../../lib/time.js';
 import * as fullTextMigration from '../../db/migrations/2026-11-25-14-full-text.js';
+import * as foldedColumnMigration from '../../db/migrations/2026-11-26-14-search-folded-column.js';
+import { dropFullText, FULL_TEXT_SOURCES } from '../../db/full-text.js';
 import { bumpDataVersion } from '../../lib/data-version.js';
 import { newsRepository } from './news.repository.js';
 import { seedNews } from './news.seed.js';
@@ -228,6 +230,17 @@ describe('GET /api/noticias', () => {
     expect((await get('/api/noticias?q=cumpl')).json().map((n: NewsListItem) => n.id)).toEqual([a.id]);
     expect((await get('/api/noticias?q=mplida noche')).json().map((n: NewsListItem) => n.id)).toEqual([a.id]);
   });
+
+  it.runIf(onPostgres)(
+    'the folded-column migration (PostgreSQL) rebuilds the news index on a stored column; run twice, nothing changes',
+    async () => {
+      await dropFullText(db(), FULL_TEXT_SOURCES.news);
+      const a = await addNews({ nombre: 'Relleno sanitario', detalle: 'Compactación diaria.' });
+      await foldedColumnMigration.up(db());
+      await foldedColumnMigration.up(db());
+      expect((await get('/api/noticias?q=compactacion')).json().map((n: NewsListItem) => n.id)).toEqual([a.id]);
+    },
+  );
 
   it('a rare word and a frequent word give the same answers and counts', async () => {
     for (let i = 0; i < 510; i++)
