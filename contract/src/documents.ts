@@ -1,7 +1,7 @@
 // zod's settings (Spanish messages, no eval in the browser) before any schema here is built.
 import './zod-config.js';
 import { z } from 'zod';
-import { requiredText, safeString } from './validation.js';
+import { outText, requiredText, safeString } from './validation.js';
 
 /**
  * Document areas and their sub-areas (spec §3). The one place a company changes them: the server
@@ -152,36 +152,42 @@ export interface DocumentListQuery {
 export type DocumentListFilters = z.output<typeof documentListQuerySchema>;
 
 /** A document (procedimiento) as the API returns it. */
-export interface DocumentItem {
-  id: number;
-  nombre: string;
-  area: string;
-  subarea: string;
+export const documentItemSchema = z.object({
+  id: z.number().int(),
+  nombre: outText(),
+  area: outText(),
+  subarea: outText(),
   /** Unique, URL-safe name chosen by the server; the download is `/api/procedimientos/archivos/{archivo}`. */
-  archivo: string;
-  visible: boolean;
+  archivo: outText(),
+  visible: z.boolean(),
   /** Size of the PDF in bytes. */
-  tamano: number;
+  tamano: z.number().int(),
   /** When the current PDF was uploaded (ISO-8601). */
-  fecha_subida: string;
+  fecha_subida: outText(),
   /** The current version's number (issue 16; 1 for a document never re-uploaded). */
-  version: number;
-}
+  version: z.number().int(),
+});
+export type DocumentItem = z.infer<typeof documentItemSchema>;
 
 /** Answer of `GET /api/procedimientos`: one page of documents and the total that matched. */
-export interface DocumentPage {
-  items: DocumentItem[];
-  total: number;
-  pagina: number;
-  por_pagina: number;
-}
+export const documentPageSchema = z.object({
+  items: z.array(documentItemSchema),
+  total: z.number().int(),
+  pagina: z.number().int(),
+  por_pagina: z.number().int(),
+});
+export type DocumentPage = z.infer<typeof documentPageSchema>;
 
 /** Answer of `GET /api/procedimientos/conteos`: how many documents the caller can see per sub-area (only non-zero ones). */
-export interface DocumentCount {
-  area: string;
-  subarea: string;
-  total: number;
-}
+export const documentCountSchema = z.object({ area: outText(), subarea: outText(), total: z.number().int() });
+export type DocumentCount = z.infer<typeof documentCountSchema>;
+
+/**
+ * Path of `GET /api/procedimientos/archivos/{archivo}` and its query: a name that is not a server-chosen one
+ * answers 404 (it is only compared with the database); `inline=1` (or `true`) opens the PDF in the browser.
+ */
+export const documentFileParams = z.object({ archivo: safeString() });
+export const documentFileQuerySchema = z.object({ inline: safeString().optional() });
 
 /** Where a document's PDF is downloaded (`inline` for the in-page preview). */
 export const documentFileUrl = (archivo: string, inline = false): string =>

@@ -2,7 +2,7 @@
 import './zod-config.js';
 import { z } from 'zod';
 import { AREAS, BRANCH_IDS } from './constants.js';
-import { isoDate, optionalText, safeString } from './validation.js';
+import { isoDate, optionalText, outText, safeString } from './validation.js';
 
 /**
  * Versioned procedures and mandatory reading (issue 16). Evidence of who read which version of what,
@@ -81,18 +81,19 @@ export const documentVersionInputSchema = z.object({ nota: optionalText(500) });
 export type DocumentVersionInput = z.infer<typeof documentVersionInputSchema>;
 
 /** One version of a document (admin). */
-export interface DocumentVersionItem {
-  numero: number;
-  archivo: string;
-  tamano: number;
+export const documentVersionItemSchema = z.object({
+  numero: z.number().int(),
+  archivo: outText(),
+  tamano: z.number().int(),
   /** SHA-256 of the PDF, hex. */
-  sha256: string;
-  subido_por: string;
-  nota: string;
+  sha256: outText(),
+  subido_por: outText(),
+  nota: outText(),
   /** ISO-8601 UTC. */
-  fecha: string;
-  actual: boolean;
-}
+  fecha: outText(),
+  actual: z.boolean(),
+});
+export type DocumentVersionItem = z.infer<typeof documentVersionItemSchema>;
 
 export interface LecturaItemRef {
   tipo: LecturaTipo;

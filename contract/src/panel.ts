@@ -11,8 +11,18 @@ export const PANEL_MONTHS = 6;
 export interface PanelStats {
   /** Oldest first; `mes` is `YYYY-MM` in America/Santiago. */
   usuariosPorMes: { mes: string; total: number }[];
+  /** Kept for API clients; the Panel shows `documentosPorArea` instead (issue 19: it was always 100 % PDF). */
   tiposDocumentos: { tipo: DocumentKind; total: number }[];
+  /** Documents per area, most first (issue 19): where procedures are missing. */
+  documentosPorArea: { area: string; total: number }[];
   totales: { usuarios: number; documentos: number; cursos: number; reportes: number };
+  /** The Panel's to-do items (issue 19); overdue readings come from `GET /api/lecturas`. */
+  pendientes: {
+    /** People waiting for a temporary password (one per person). */
+    solicitudesRestablecimiento: number;
+    /** Reports nobody may see yet. */
+    reportesSinUsuarios: { id: number; nombre: string }[];
+  };
 }
 
 /** One public holiday, `GET /api/admin/panel/feriados?anio=YYYY`. */

@@ -1,8 +1,8 @@
 // zod's settings (Spanish messages, no eval in the browser) before any schema here is built.
 import './zod-config.js';
 import { z } from 'zod';
-import { boolish, safeString, secretString } from './validation.js';
-import { PASSWORD_MIN_LENGTH, type Area, type Role } from './constants.js';
+import { boolish, outText, safeString, secretString } from './validation.js';
+import { AREAS, PASSWORD_MIN_LENGTH, ROLES } from './constants.js';
 import { phoneField } from './users.js';
 
 /** Spanish texts of /mi-perfil and /change-password (spec §8). */
@@ -25,25 +25,31 @@ export const PROFILE_MESSAGES = {
 export const PASSWORD_CHANGE_REDIRECT_MS = 2000;
 
 /** The caller's own profile (`GET /api/user/profile`). Never a password or its hash. */
-export interface Profile {
-  id: number;
-  username: string;
-  nombre: string;
-  area: Area | null;
-  sucursal: number | null;
-  jefatura_id: number | null;
-  anexo: string | null;
-  telefono_visible: boolean;
-  correo: string | null;
-  puesto: string | null;
-  telefono: string | null;
-  razon_social: string | null;
-  rut: string | null;
-  fecha_nacimiento: string | null;
-  imagen_perfil: string | null;
-  dispositivo: string | null;
-  role: Role;
-}
+export const profileSchema = z.object({
+  id: z.number().int(),
+  username: outText(),
+  nombre: outText(),
+  area: z.enum(AREAS).nullable(),
+  sucursal: z.number().int().nullable(),
+  jefatura_id: z.number().int().nullable(),
+  anexo: outText().nullable(),
+  telefono_visible: z.boolean(),
+  correo: outText().nullable(),
+  puesto: outText().nullable(),
+  telefono: outText().nullable(),
+  razon_social: outText().nullable(),
+  rut: outText().nullable(),
+  fecha_nacimiento: outText().nullable(),
+  imagen_perfil: outText().nullable(),
+  dispositivo: outText().nullable(),
+  role: z.enum(ROLES),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** Query of `GET /api/user/profile`: `username` names another person's profile (administrators only). */
+export const profileQuerySchema = z.object({
+  username: safeString().trim().max(60, 'Máximo 60 caracteres.').optional(),
+});
 
 /**
  * Multipart `PUT /api/user/profile/update`. Only the phone, its visibility (and the photo, file field
@@ -81,3 +87,6 @@ export const changePasswordSchema = z
     }
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The answer of `POST /api/user/change-password`: the Spanish confirmation. */
+export const passwordChangedSchema = z.object({ message: outText() });

@@ -31,6 +31,7 @@ const NOT_JSON = new Set([
   'GET /api/docs', // HTML page
   'GET /api/docs/:archivo', // the page's CSS and JavaScript
   'GET /api/procedimientos/archivos/:archivo', // PDF download
+  'GET /api/procedimientos/:id/versiones/:numero/archivo', // PDF download of one version
   'GET /api/uploads/*', // uploaded images
   'GET /api/uploads/announcements/*', // announcement images (public)
   'GET /api/foro/eventos', // server-sent events
@@ -47,15 +48,11 @@ const PENDING = new Set<string>([
   'GET /api/lecturas/:id/estado',
   'GET /api/lecturas/pendientes',
   'GET /api/lecturas/verificar',
-  'GET /api/procedimientos/:id/versiones',
-  'GET /api/procedimientos/:id/versiones/:numero/archivo',
   'POST /api/lecturas',
   'POST /api/lecturas/:id/cerrar',
   'POST /api/lecturas/:id/confirmar',
-  'POST /api/procedimientos/:id/versiones',
   'PUT /api/lecturas/:id',
   'GET /api/personas/:id',
-  'GET /api/procedimientos/archivos/:archivo',
   'GET /api/health',
   'POST /api/login',
   'POST /api/logout',
@@ -68,12 +65,6 @@ const PENDING = new Set<string>([
   'POST /api/announcements',
   'PUT /api/announcements/:id',
   'DELETE /api/announcements/:id',
-  'GET /api/procedimientos',
-  'GET /api/procedimientos/conteos',
-  'POST /api/procedimientos',
-  'PUT /api/procedimientos/:id',
-  'PUT /api/procedimientos/:id/visibilidad',
-  'DELETE /api/procedimientos/:id',
   'GET /api/users',
   'POST /api/users',
   'GET /api/users/:id',
@@ -83,9 +74,6 @@ const PENDING = new Set<string>([
   'GET /api/trabajadores/all',
   'GET /api/trabajadores',
   'GET /api/datos/dispositivos',
-  'GET /api/user/profile',
-  'PUT /api/user/profile/update',
-  'POST /api/user/change-password',
   'GET /api/temas',
   'GET /api/comentarios/:id',
   'POST /api/comentarios',

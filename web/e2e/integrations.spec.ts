@@ -363,7 +363,11 @@ function expectedStats(dataDir: string) {
     const names = (db.prepare('select archivo from documents').all() as { archivo: string }[]).map((r) => r.archivo);
     const perKind = new Map<string, number>();
     for (const n of names) perKind.set(kind(n), (perKind.get(kind(n)) ?? 0) + 1);
-    return { perMonth, perKind };
+    const perArea = new Map<string, number>();
+    for (const { area } of db.prepare('select area from documents').all() as { area: string }[]) {
+      perArea.set(area, (perArea.get(area) ?? 0) + 1);
+    }
+    return { perMonth, perKind, perArea };
   } finally {
     db.close();
   }
@@ -380,10 +384,11 @@ describe('admin panel', () => {
         await page.getByRole('heading', { name: title, exact: true }).waitFor();
       }
       await page.getByRole('heading', { name: 'Usuarios Registrados' }).waitFor();
-      await page.getByRole('heading', { name: 'Tipos de Documentos Subidos' }).waitFor();
+      await page.getByRole('heading', { name: 'Documentos por área' }).waitFor();
+      await page.getByRole('heading', { name: 'Pendientes' }).waitFor();
       await page.locator('canvas').first().waitFor();
 
-      const { perMonth, perKind } = expectedStats(inject('dataDir'));
+      const { perMonth, perArea } = expectedStats(inject('dataDir'));
       const userRows = await page
         .locator('#tabla-usuarios tbody tr')
         .evaluateAll((trs) => trs.map((tr) => Number(tr.querySelector('td')!.textContent)));
@@ -393,12 +398,15 @@ describe('admin panel', () => {
       expect(months).toHaveLength(6);
       expect(userRows).toEqual(months.map((m) => perMonth.get(m) ?? 0));
       expect(userRows.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(13);
+      // Issue 19: documents per area (most first) instead of the file-type doughnut that was always 100 % PDF.
       const docRows = await page
-        .locator('#tabla-documentos tbody tr')
+        .locator('#tabla-documentos-area tbody tr')
         .evaluateAll((trs) =>
           trs.map((tr) => [tr.querySelector('th')!.textContent, Number(tr.querySelector('td')!.textContent)]),
         );
-      expect(docRows).toEqual(['PDF', 'Word', 'Excel', 'Otros'].map((k) => [k, perKind.get(k) ?? 0]));
+      expect(new Map(docRows as [string, number][])).toEqual(perArea);
+      const totals = docRows.map((r) => r[1] as number);
+      expect(totals).toEqual([...totals].sort((a, b) => b - a));
 
       const year = new Date().getFullYear();
       await page.getByRole('heading', { name: `Feriados de Chile ${year}` }).waitFor();

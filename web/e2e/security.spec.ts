@@ -19,7 +19,13 @@ describe('audit log and two-factor screens', () => {
       await page.waitForURL('**/admin-auditoria');
       await page.getByRole('heading', { level: 1, name: 'Auditoría' }).waitFor();
       // A table at 1280 px, cards at 390 px (issue 19): the entry's text is visible either way.
-      await page.getByText('Inicio de sesión', { exact: true }).filter({ visible: true }).first().waitFor();
+      // In plain Spanish (issue 19): 'Administrador … inició sesión', not 'POST /api/login'.
+      await page
+        .getByText(/ inició sesión$/)
+        .filter({ visible: true })
+        .first()
+        .waitFor();
+      expect(await page.getByText('POST /api/login').filter({ visible: true }).count()).toBe(0);
       await expectAccessible(page);
       await screenshot(page, `security-audit-${viewport.width}`);
       await context.close();

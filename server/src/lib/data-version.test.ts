@@ -25,6 +25,21 @@ describe('VersionedCache', () => {
     expect(await cache.get(t.handle.db, 'a', load)).toBe(3);
   });
 
+  it('two databases in one process never share entries, even with no version row yet (issue 18)', async () => {
+    const other = await createTestApp();
+    try {
+      const cache = new VersionedCache<string>('users');
+      // Neither database has a 'users' version row in a fresh app: both read the same 'initial' token.
+      await t.handle.db.deleteFrom('data_versions').where('name', '=', 'users').execute();
+      await other.handle.db.deleteFrom('data_versions').where('name', '=', 'users').execute();
+      expect(await cache.get(t.handle.db, 'total', async () => 'first database')).toBe('first database');
+      expect(await cache.get(other.handle.db, 'total', async () => 'second database')).toBe('second database');
+      expect(await cache.get(t.handle.db, 'total', async () => 'recomputed')).toBe('first database');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('requests that miss together share one computation', async () => {
     const cache = new VersionedCache<string>('organization');
     let calls = 0;

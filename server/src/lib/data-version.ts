@@ -38,8 +38,11 @@ async function readDataVersion(db: Db, sets: DataSet | readonly DataSet[]): Prom
  * promise is what is kept), so a change under load does not rebuild the same answer per request.
  */
 export class VersionedCache<T> {
-  private version: string | null = null;
-  private readonly entries = new Map<string, Promise<T>>();
+  /**
+   * Per database: two apps in one process (tests, a tool next to the server) never share entries, even when neither
+   * database has a version row yet (both read 'initial'). Kept weakly, so a closed database's entries go with it.
+   */
+  private readonly perDb = new WeakMap<object, { version: string | null; entries: Map<string, Promise<T>> }>();
 
   constructor(
     private readonly set: DataSet | readonly DataSet[],
@@ -49,18 +52,24 @@ export class VersionedCache<T> {
   /** The cached value of `key` and the token it belongs to. */
   async get(db: Db, key: string, load: (version: string) => Promise<T>): Promise<T> {
     const version = await readDataVersion(db, this.set);
-    if (version !== this.version) {
-      this.entries.clear();
-      this.version = version;
+    let state = this.perDb.get(db);
+    if (!state) {
+      state = { version: null, entries: new Map() };
+      this.perDb.set(db, state);
     }
-    const hit = this.entries.get(key);
+    const { entries } = state;
+    if (version !== state.version) {
+      entries.clear();
+      state.version = version;
+    }
+    const hit = entries.get(key);
     if (hit) return hit;
     const pending = load(version);
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, pending);
+    if (entries.size >= this.maxEntries) entries.clear();
+    entries.set(key, pending);
     // A failed computation is not kept: the next request tries again.
     pending.catch(() => {
-      if (this.entries.get(key) === pending) this.entries.delete(key);
+      if (entries.get(key) === pending) entries.delete(key);
     });
     return pending;
   }

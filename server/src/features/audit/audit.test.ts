@@ -37,7 +37,7 @@ describe('audit log', () => {
     await migrate(handle.db);
     const app = await buildApp(t.config, handle, { logger: false });
     app.post('/api/admin/prueba', { config: { access: 'admin' } }, async (_r, reply) =>
-      reply.code(201).send({ id: 42 }),
+      reply.code(201).send({ id: 42, titulo: 'Turnos de diciembre' }),
     );
     app.delete('/api/admin/prueba/:id', { config: { access: 'admin' } }, async (_r, reply) => reply.code(204).send());
     app.put('/api/admin/prueba/:id', { config: { access: 'admin' } }, async () => {
@@ -66,15 +66,35 @@ describe('audit log', () => {
         .where('action', '<>', 'login')
         .orderBy('id')
         .execute();
-      expect(rows.map((r) => [r.action, r.entity, r.target_id, r.username, r.status])).toEqual([
-        ['crear', 'POST /api/admin/prueba', '42', admin.username, 201],
-        ['eliminar', 'DELETE /api/admin/prueba/:id', '7', admin.username, 204],
-        ['escritura_fallida', 'PUT /api/admin/prueba/:id', '7', admin.username, 400],
+      expect(rows.map((r) => [r.action, r.entity, r.target_id, r.username, r.status, r.detalle])).toEqual([
+        ['crear', 'POST /api/admin/prueba', '42', admin.username, 201, 'Turnos de diciembre'],
+        ['eliminar', 'DELETE /api/admin/prueba/:id', '7', admin.username, 204, null],
+        ['escritura_fallida', 'PUT /api/admin/prueba/:id', '7', admin.username, 400, null],
       ]);
     } finally {
       await app.close();
       await handle.close();
     }
+  });
+
+  it('keeps the name of what an admin write touched and finds people by part of their name (issue 19)', async () => {
+    const admin = await makeUser(t.handle.db, { role: 'admin', nombre: 'Valentina Auditora Pérez' });
+    const cookie = await t.loginAs(admin);
+    const person = await makeUser(t.handle.db, { nombre: 'Andrés Registro Flores' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${person.id}/temporary-password`,
+      headers: { cookie },
+      payload: { password: 'Temporal.Cordillera.42' },
+    });
+    expect(res.statusCode).toBe(200);
+    const found = await list(cookie, '?usuario=auditora');
+    expect(found.statusCode).toBe(200);
+    const items = found.json().items as { action: string; detalle: string | null; nombre: string }[];
+    expect(items.map((i) => i.action)).toEqual(['contrasena_temporal', 'login']);
+    expect(items[0]).toMatchObject({ nombre: 'Valentina Auditora Pérez', detalle: 'Andrés Registro Flores' });
+    // Nobody else matches that part of a name.
+    expect(items.every((i) => i.nombre === 'Valentina Auditora Pérez')).toBe(true);
   });
 
   it('filters by action and date, pages, and validates filters', async () => {

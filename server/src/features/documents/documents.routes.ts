@@ -1,14 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  documentCountSchema,
+  documentFileParams,
+  documentFileQuerySchema,
   documentInputSchema,
+  documentItemSchema,
   documentListQuerySchema,
+  documentPageSchema,
   documentVersionInputSchema,
+  documentVersionItemSchema,
   documentVisibilitySchema,
   idParam,
 } from '@intranet/contract';
-import { parseInput } from '../../lib/validate.js';
+import { NO_CONTENT } from '../../plugins/api-schema.js';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
-import { withForm } from '../../plugins/uploads/form.js';
+import { defineForm, withForm } from '../../plugins/uploads/form.js';
 import { isoAt } from '../../lib/clock.js';
 import { recordOpening } from '../../lib/reading-evidence.js';
 import {
@@ -26,90 +33,184 @@ import {
   updateDocument,
 } from './documents.service.js';
 
+const documentForm = defineForm(documentInputSchema, ['archivo']);
+const versionForm = defineForm(documentVersionInputSchema, ['archivo']);
 const versionParams = idParam.extend({ numero: idParam.shape.id });
 
 /**
  * Documents (spec §7): GET/POST /procedimientos, PUT/DELETE /procedimientos/{id},
  * PUT /procedimientos/{id}/visibilidad, GET /procedimientos/archivos/{archivo}.
  */
-export async function documentsRoutes(app: FastifyInstance) {
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, storage: app.storage, pdfText: app.pdfText };
 
-  app.get('/procedimientos', { config: { access: 'session' } }, async (request) => {
-    const query = parseInput(documentListQuerySchema, request.query);
-    return listDocuments(app.db, currentUser(request), query);
-  });
+  app.get(
+    '/procedimientos',
+    {
+      config: { access: 'session' },
+      schema: {
+        summary: 'Documentos visibles para quien llama, filtrados y paginados',
+        querystring: documentListQuerySchema,
+        response: { 200: documentPageSchema },
+      },
+    },
+    async (request) => listDocuments(app.db, currentUser(request), request.query),
+  );
 
   // Search (issue 14): per sub-area counts, so the Documents page never offers an empty sub-area as a dead end.
-  app.get('/procedimientos/conteos', { config: { access: 'session' } }, async (request) =>
-    documentCounts(app.db, currentUser(request)),
+  app.get(
+    '/procedimientos/conteos',
+    {
+      config: { access: 'session' },
+      schema: {
+        summary: 'Cuántos documentos ve quien llama en cada subárea (solo las que tienen alguno)',
+        response: { 200: z.array(documentCountSchema) },
+      },
+    },
+    async (request) => documentCounts(app.db, currentUser(request)),
   );
 
-  app.post('/procedimientos', { config: { access: 'admin' } }, (request, reply) =>
-    withForm(request, ['archivo'], async (form) => {
-      const input = parseInput(documentInputSchema, form.fields);
-      const doc = await createDocument(deps, input, form.files.archivo, currentUser(request));
-      // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
-      reply.code(201);
-      return doc;
-    }),
+  app.post(
+    '/procedimientos',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Crear un documento (PDF obligatorio)',
+        ...documentForm.schema,
+        response: { 201: documentItemSchema },
+      },
+    },
+    (request, reply) =>
+      withForm(request, documentForm, async (form) => {
+        const doc = await createDocument(deps, form.fields, form.files.archivo, currentUser(request));
+        // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
+        reply.code(201);
+        return doc;
+      }),
   );
 
-  app.put('/procedimientos/:id', { config: { access: 'admin' } }, async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    return withForm(request, ['archivo'], async (form) => {
-      const input = parseInput(documentInputSchema, form.fields);
-      return updateDocument(deps, id, input, form.files.archivo, currentUser(request));
-    });
-  });
+  app.put(
+    '/procedimientos/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Modificar un documento (un PDF nuevo es una versión nueva)',
+        params: idParam,
+        ...documentForm.schema,
+        response: { 200: documentItemSchema },
+      },
+    },
+    (request) =>
+      withForm(request, documentForm, async (form) =>
+        updateDocument(deps, request.params.id, form.fields, form.files.archivo, currentUser(request)),
+      ),
+  );
 
-  app.put('/procedimientos/:id/visibilidad', { config: { access: 'admin' } }, async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    const { visible } = parseInput(documentVisibilitySchema, request.body);
-    return setDocumentVisibility(app.db, id, visible);
-  });
+  app.put(
+    '/procedimientos/:id/visibilidad',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Mostrar u ocultar un documento a los trabajadores',
+        params: idParam,
+        body: documentVisibilitySchema,
+        response: { 200: documentItemSchema },
+      },
+    },
+    async (request) => setDocumentVisibility(app.db, request.params.id, request.body.visible),
+  );
 
-  app.delete('/procedimientos/:id', { config: { access: 'admin' } }, async (request, reply) => {
-    const { id } = parseInput(idParam, request.params);
-    await deleteDocument(deps, id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/procedimientos/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Eliminar un documento (se conserva la evidencia de lecturas obligatorias)',
+        params: idParam,
+        response: NO_CONTENT,
+      },
+    },
+    async (request, reply) => {
+      await deleteDocument(deps, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 
   // Versions (issue 16): every PDF the document ever had, newest first.
-  app.get('/procedimientos/:id/versiones', { config: { access: 'admin' } }, async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    return listDocumentVersions(deps, id);
-  });
+  app.get(
+    '/procedimientos/:id/versiones',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Versiones de un documento, de la más reciente a la más antigua',
+        params: idParam,
+        response: { 200: z.array(documentVersionItemSchema) },
+      },
+    },
+    async (request) => listDocumentVersions(deps, request.params.id),
+  );
 
-  app.post('/procedimientos/:id/versiones', { config: { access: 'admin' } }, async (request, reply) => {
-    const { id } = parseInput(idParam, request.params);
-    return withForm(request, ['archivo'], async (form) => {
-      const { nota } = parseInput(documentVersionInputSchema, form.fields);
-      const doc = await addDocumentVersion(deps, id, nota, form.files.archivo, currentUser(request));
-      reply.code(201);
-      return doc;
-    });
-  });
+  app.post(
+    '/procedimientos/:id/versiones',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Subir una versión nueva del PDF de un documento, con una nota',
+        params: idParam,
+        ...versionForm.schema,
+        response: { 201: documentItemSchema },
+      },
+    },
+    (request, reply) =>
+      withForm(request, versionForm, async (form) => {
+        const doc = await addDocumentVersion(
+          deps,
+          request.params.id,
+          form.fields.nota,
+          form.files.archivo,
+          currentUser(request),
+        );
+        reply.code(201);
+        return doc;
+      }),
+  );
 
-  app.get('/procedimientos/:id/versiones/:numero/archivo', { config: { access: 'admin' } }, async (request, reply) => {
-    const { id, numero } = parseInput(versionParams, request.params);
-    const v = await findVersionDownload(app.db, id, numero);
-    const relative = app.storage.absolute(v.ruta).slice(app.storage.root.length + 1);
-    reply.header('Content-Type', 'application/pdf');
-    reply.header('Content-Disposition', contentDisposition('attachment', downloadFilename(`${v.nombre} v${v.numero}`)));
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Cache-Control', 'private, no-cache');
-    return reply.sendFile(relative, app.storage.root);
-  });
+  app.get(
+    '/procedimientos/:id/versiones/:numero/archivo',
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Descargar el PDF de una versión de un documento', params: versionParams },
+    },
+    async (request, reply) => {
+      const { id, numero } = request.params;
+      const v = await findVersionDownload(app.db, id, numero);
+      const relative = app.storage.absolute(v.ruta).slice(app.storage.root.length + 1);
+      reply.header('Content-Type', 'application/pdf');
+      reply.header(
+        'Content-Disposition',
+        contentDisposition('attachment', downloadFilename(`${v.nombre} v${v.numero}`)),
+      );
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Cache-Control', 'private, no-cache');
+      return reply.sendFile(relative, app.storage.root);
+    },
+  );
 
   /**
    * The PDF of a document, looked up by its `archivo` in the database. `?inline=1` opens it in the
    * browser (the preview); otherwise it downloads. @fastify/static answers ETag/If-None-Match (304),
    * Range (206) and HEAD.
    */
-  app.get<{ Params: { archivo: string }; Querystring: { inline?: string } }>(
+  app.get(
     '/procedimientos/archivos/:archivo',
-    { config: { access: 'session' } },
+    {
+      config: { access: 'session' },
+      schema: {
+        summary: 'Descargar o ver el PDF actual de un documento',
+        params: documentFileParams,
+        querystring: documentFileQuerySchema,
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const row = await findDownload(app.db, user, request.params.archivo);
@@ -128,4 +229,4 @@ export async function documentsRoutes(app: FastifyInstance) {
       return reply.sendFile(relative, app.storage.root);
     },
   );
-}
+};

@@ -19,6 +19,46 @@ export const panelRepository = {
   countCourses: (db: Db) => count(db, 'course_videos'),
   countReports: (db: Db) => count(db, 'reports'),
 
+  /** Documents per area, most first (issue 19). */
+  async documentsPerArea(db: Db): Promise<{ area: string; total: number }[]> {
+    const rows = await db
+      .selectFrom('documents')
+      .select((eb) => ['area', eb.fn.countAll<number | string>().as('n')])
+      .groupBy('area')
+      .execute();
+    return rows
+      .map((r) => ({ area: r.area, total: Number(r.n) }))
+      .sort((a, b) => b.total - a.total || a.area.localeCompare(b.area, 'es'));
+  },
+
+  /** Reports without any user allowed to see them (issue 19). */
+  reportsWithoutUsers(db: Db) {
+    return db
+      .selectFrom('reports')
+      .select(['id', 'nombre'])
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('report_permissions as p').select('p.report_id').whereRef('p.report_id', '=', 'reports.id'),
+          ),
+        ),
+      )
+      .orderBy('nombre')
+      .execute();
+  },
+
+  /** People with a pending forgotten-password request (issue 19). */
+  async pendingResetPeople(db: Db): Promise<number> {
+    const row = await db
+      .selectFrom('reset_requests as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .select((eb) => eb.fn.count<number | string>('r.user_id').distinct().as('n'))
+      .where('r.estado', '=', 'pendiente')
+      .where('u.activo', '=', 1)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
   /** File names of the uploaded documents (the documents feature's table), for their types. */
   async documentFileNames(db: Db): Promise<string[]> {
     const rows = await db.selectFrom('documents').select('archivo').execute();

@@ -41,12 +41,15 @@ export async function panelStats(app: FastifyInstance, now: Date = new Date()): 
   const months = lastMonths(PANEL_MONTHS, now);
   // A day of margin before the first month: created_at is UTC, months are Santiago's.
   const since = new Date(Date.UTC(Number(months[0]!.slice(0, 4)), Number(months[0]!.slice(5, 7)) - 1, 0));
-  const [created, usuarios, cursos, reportes, names] = await Promise.all([
+  const [created, usuarios, cursos, reportes, names, perArea, noUsers, resets] = await Promise.all([
     repo.userCreationsSince(app.db, since.toISOString()),
     repo.countUsers(app.db),
     repo.countCourses(app.db),
     repo.countReports(app.db),
     repo.documentFileNames(app.db),
+    repo.documentsPerArea(app.db),
+    repo.reportsWithoutUsers(app.db),
+    repo.pendingResetPeople(app.db),
   ]);
   const perMonth = new Map(months.map((m) => [m, 0]));
   for (const iso of created) {
@@ -58,7 +61,9 @@ export async function panelStats(app: FastifyInstance, now: Date = new Date()): 
   return {
     usuariosPorMes: months.map((mes) => ({ mes, total: perMonth.get(mes)! })),
     tiposDocumentos: DOCUMENT_KINDS.map((tipo) => ({ tipo, total: perKind.get(tipo)! })),
+    documentosPorArea: perArea,
     totales: { usuarios, documentos: names.length, cursos, reportes },
+    pendientes: { solicitudesRestablecimiento: resets, reportesSinUsuarios: noUsers },
   };
 }
 

@@ -90,6 +90,36 @@ describe('panel statistics', () => {
     ]);
     // Hidden documents count too: the chart is about what was uploaded.
     expect(stats.totales.documentos).toBe(5);
+    // What the Panel draws now (issue 19): documents per area.
+    expect(stats.documentosPorArea).toEqual([{ area: 'Manuales', total: 5 }]);
+  });
+
+  it('lists the to-do items: reports nobody may see and people waiting for a temporary password', async () => {
+    const insertReport = (nombre: string) =>
+      t.handle.db
+        .insertInto('reports')
+        .values({ nombre, url: 'https://app.powerbi.com/view?r=x', mascara_pie: 0, created_at: 'x', updated_at: 'x' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const lonely = await insertReport('Reporte sin lectores');
+    const shared = await insertReport('Reporte compartido');
+    const reader = await makeUser(t.handle.db);
+    await t.handle.db.insertInto('report_permissions').values({ user_id: reader.id, report_id: shared.id }).execute();
+    const asker = await makeUser(t.handle.db);
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/solicitudes-restablecimiento',
+        payload: { rut: asker.rut },
+        remoteAddress: `10.20.0.${i + 1}`,
+      });
+      expect(res.statusCode).toBe(202);
+    }
+    const stats = (await get('/api/admin/panel/estadisticas')).json();
+    expect(stats.pendientes).toEqual({
+      solicitudesRestablecimiento: 1,
+      reportesSinUsuarios: [{ id: lonely.id, nombre: 'Reporte sin lectores' }],
+    });
   });
 
   it('kindOf maps extensions', () => {

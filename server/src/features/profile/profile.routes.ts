@@ -1,26 +1,52 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { changePasswordSchema, profileUpdateSchema } from '@intranet/contract';
-import { parseInput } from '../../lib/validate.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordSchema,
+  passwordChangedSchema,
+  profileQuerySchema,
+  profileSchema,
+  profileUpdateSchema,
+} from '@intranet/contract';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
-import { withForm } from '../../plugins/uploads/form.js';
+import { defineForm, withForm } from '../../plugins/uploads/form.js';
 import { changePassword, getProfile, updateProfile } from './profile.service.js';
 
-const profileQuery = z.object({ username: z.string().trim().max(60).optional() });
+const profileForm = defineForm(profileUpdateSchema, ['imagen_perfil']);
 
 /** Spec §7 "Session and profile": the caller's profile and password. */
-export async function profileRoutes(app: FastifyInstance) {
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Readable while a temporary password must be changed: the change-password screen shows who you are.
-  app.get('/user/profile', { config: { access: 'session', allowWhilePasswordChange: true } }, async (request) => {
-    const { username } = parseInput(profileQuery, request.query);
-    return getProfile(app.db, currentUser(request), username);
-  });
+  app.get(
+    '/user/profile',
+    {
+      config: { access: 'session', allowWhilePasswordChange: true },
+      schema: {
+        summary: 'El perfil de quien llama (o, para administradores, el de `username`)',
+        querystring: profileQuerySchema,
+        response: { 200: profileSchema },
+      },
+    },
+    async (request) => getProfile(app.db, currentUser(request), request.query.username),
+  );
 
-  app.put('/user/profile/update', { config: { access: 'session' } }, (request) =>
-    withForm(request, ['imagen_perfil'], async (form) => {
-      const input = parseInput(profileUpdateSchema, form.fields);
-      return updateProfile({ db: app.db, storage: app.storage }, currentUser(request), input, form.files.imagen_perfil);
-    }),
+  app.put(
+    '/user/profile/update',
+    {
+      config: { access: 'session' },
+      schema: {
+        summary: 'Modificar el teléfono propio, su visibilidad y la foto',
+        ...profileForm.schema,
+        response: { 200: profileSchema },
+      },
+    },
+    (request) =>
+      withForm(request, profileForm, async (form) =>
+        updateProfile(
+          { db: app.db, storage: app.storage },
+          currentUser(request),
+          form.fields,
+          form.files.imagen_perfil,
+        ),
+      ),
   );
 
   app.post(
@@ -36,10 +62,12 @@ export async function profileRoutes(app: FastifyInstance) {
           keyGenerator: (request) => `change-password:${request.user?.id ?? request.ip}`,
         },
       },
+      schema: {
+        summary: 'Cambiar la contraseña propia (las demás sesiones se cierran)',
+        body: changePasswordSchema,
+        response: { 200: passwordChangedSchema },
+      },
     },
-    async (request) => {
-      const input = parseInput(changePasswordSchema, request.body);
-      return changePassword(app.db, currentUser(request), request.sessionId, input);
-    },
+    async (request) => changePassword(app.db, currentUser(request), request.sessionId, request.body),
   );
-}
+};

@@ -77,10 +77,16 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
     }
     if (!action) return payload;
     let targetId: string | null = null;
+    let detalle: string | null = null;
     if (status < 400 && typeof payload === 'string') {
       try {
-        const body = JSON.parse(payload) as { id?: unknown };
+        const body = JSON.parse(payload) as Record<string, unknown> | null;
         if (typeof body?.id === 'number' || typeof body?.id === 'string') targetId = String(body.id);
+        // What the row is called, for the plain-Spanish log (issue 19): the first name-like field of the answer.
+        const name = [body?.titulo, body?.title, body?.nombre, body?.name].find(
+          (v): v is string => typeof v === 'string' && v.trim() !== '',
+        );
+        if (name) detalle = name.trim().slice(0, 200);
       } catch {
         // not JSON: nothing to read
       }
@@ -95,6 +101,7 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
       entity: `${request.method} ${route ?? request.url}`.slice(0, 300),
       target_id: targetId ?? (paramId === undefined ? null : String(paramId).slice(0, 200)),
       status,
+      detalle,
     });
     return payload;
   });

@@ -22,7 +22,14 @@ export const auditRepository = {
   async list(db: Db, f: AuditFilter) {
     let q = db.selectFrom('audit_log');
     if (f.action) q = q.where('action', '=', f.action);
-    if (f.username) q = q.where((eb) => eb(eb.fn('lower', ['username']), '=', f.username!.toLowerCase()));
+    if (f.username) {
+      // A person: the exact username or identifier, or part of the full name (issue 19).
+      const typed = f.username.toLowerCase();
+      const part = `%${typed.replace(/[%_\\]/g, '')}%`;
+      q = q.where((eb) =>
+        eb.or([eb(eb.fn('lower', ['username']), '=', typed), eb(eb.fn('lower', ['nombre']), 'like', part)]),
+      );
+    }
     if (f.from) q = q.where('at', '>=', f.from);
     if (f.to) q = q.where('at', '<', f.to);
     const [rows, total] = await Promise.all([

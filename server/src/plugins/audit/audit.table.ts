@@ -13,4 +13,6 @@ export interface AuditLogTable {
   target_id: string | null;
   status: number;
   ip: string | null;
+  /** The name or title of what an admin write touched, from its answer (issue 19); null when unknown. */
+  detalle: string | null;
 }

@@ -16,6 +16,7 @@ const ADMIN_LINKS = [
   { to: paths.admin.courses.path, label: 'Cursos', icon: 'bi-mortarboard' },
   { to: paths.admin.forum.path, label: 'Foro', icon: 'bi-chat-dots' },
   { to: paths.admin.reports.path, label: 'Reportes', icon: 'bi-bar-chart-line' },
+  { to: paths.admin.audit.path, label: 'Auditoría', icon: 'bi-shield-check' },
 ] as const;
 
 interface AdminSidebarProps {

@@ -14,6 +14,7 @@ import { ResetRequestsCard } from '../../features/panel/components/reset-request
 import { TemporaryPasswordForId } from '../../features/users/components/temporary-password-dialog';
 import { HolidayCalendar } from '../../features/panel/components/holiday-calendar';
 import { PanelCards } from '../../features/panel/components/panel-cards';
+import { PanelTodo } from '../../features/panel/components/panel-todo';
 import '../../features/panel/components/panel.css';
 
 // Chart.js loads only here, in its own chunk.
@@ -37,6 +38,14 @@ export function AdminPanelRoute() {
           documents: paths.admin.documents.path,
           statistics: '#estadisticas',
           settings: paths.admin.reports.path,
+        }}
+      />
+      <PanelTodo
+        pendientes={stats.data?.pendientes}
+        links={{
+          resets: '#solicitudes-restablecimiento',
+          reports: paths.admin.reports.path,
+          readings: paths.admin.readings.path,
         }}
       />
       <ResetRequestsCard onSetPassword={(r) => setResetFor(r.usuario_id)} />

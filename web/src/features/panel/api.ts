@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Holiday, PanelStats, ResetRequest } from '@intranet/contract';
+import type { Holiday, LecturaAdminItem, PanelStats, ResetRequest } from '@intranet/contract';
 import { api } from '../../lib/api-client';
 
 /** GET /api/admin/panel/estadisticas: users per month and uploaded document types, from the database. */
@@ -38,5 +38,13 @@ export function useDismissResetRequest() {
   return useMutation({
     mutationFn: (id: number) => api.del(`/solicitudes-restablecimiento/${id}`),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: resetKeys }),
+  });
+}
+
+/** GET /api/lecturas (admin): the mandatory readings, for the Panel's overdue to-do item (issue 19). */
+export function useLecturasForPanel() {
+  return useQuery({
+    queryKey: ['admin', 'panel', 'lecturas'],
+    queryFn: () => api.get<LecturaAdminItem[]>('/lecturas'),
   });
 }

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { AUDIT_ACTIONS } from '@intranet/contract';
+import { AUDIT_ACTIONS, describeAuditEvent } from '@intranet/contract';
 import { AdminTable } from '../../../components/admin-table';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Pagination } from '../../../components/pagination';
@@ -11,13 +11,14 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { formatDateTime } from '../../../lib/format';
 import { useAuditLog, type AuditFilters } from '../api';
 
+/** The action filter's choices. */
 const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   login: 'Inicio de sesión',
   login_fallido: 'Inicio de sesión fallido',
   logout: 'Cierre de sesión',
-  crear: 'Creación',
-  actualizar: 'Actualización',
-  eliminar: 'Eliminación',
+  crear: 'Creación (administración)',
+  actualizar: 'Modificación (administración)',
+  eliminar: 'Eliminación (administración)',
   escritura_fallida: 'Cambio de administración rechazado',
   acceso_denegado: 'Acceso denegado',
   cambio_contrasena: 'Cambio de contraseña',
@@ -29,7 +30,7 @@ const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   solicitud_descartada: 'Solicitud de restablecimiento descartada',
 };
 
-/** Filterable, paged table of the audit log. */
+/** Filterable, paged log: each event as a sentence in plain Spanish (issue 19). */
 export function AuditLog() {
   const [filters, setFilters] = useState<AuditFilters>({ page: 1 });
   const { data, isPending, error, refetch } = useAuditLog(filters);
@@ -64,8 +65,8 @@ export function AuditLog() {
             </Form.Select>
           </Col>
           <Col xs={12} md={3}>
-            <Form.Label htmlFor="audit-usuario">Usuario</Form.Label>
-            <Form.Control id="audit-usuario" name="usuario" placeholder="usuario o RUT" />
+            <Form.Label htmlFor="audit-usuario">Persona</Form.Label>
+            <Form.Control id="audit-usuario" name="usuario" placeholder="nombre, usuario o RUT" />
           </Col>
           <Col xs={6} md={2}>
             <Form.Label htmlFor="audit-desde">Desde</Form.Label>
@@ -95,27 +96,19 @@ export function AuditLog() {
           columns={[
             { header: 'Fecha (hora de Chile)', className: 'text-nowrap', cell: (item) => formatDateTime(item.at) },
             {
-              header: 'Usuario',
+              header: 'Qué pasó',
               main: true,
-              cell: (item) => (
-                <>
-                  {item.nombre ?? item.username ?? '—'}
-                  {item.nombre && item.username && (
-                    <div className="small fw-normal text-body-secondary">{item.username}</div>
-                  )}
-                </>
-              ),
+              cell: (item) => <span title={item.entity}>{describeAuditEvent(item)}</span>,
             },
             {
-              header: 'Acción',
-              cell: (item) => ACTION_LABELS[item.action as keyof typeof ACTION_LABELS] ?? item.action,
+              header: 'Resultado',
+              cell: (item) =>
+                item.status < 400 ? (
+                  <span className="text-success">Correcto</span>
+                ) : (
+                  <span className="text-danger">Rechazado</span>
+                ),
             },
-            {
-              header: 'Operación',
-              cell: (item) => <span className="font-monospace small text-break">{item.entity}</span>,
-            },
-            { header: 'Registro', cell: (item) => item.target_id ?? '—' },
-            { header: 'Estado', cell: (item) => item.status },
             { header: 'Dirección IP', cell: (item) => item.ip ?? '—' },
           ]}
         />

@@ -1,11 +1,11 @@
-import { ArcElement, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
+import { BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { Bar, Doughnut } from 'react-chartjs-2';
+import { Bar } from 'react-chartjs-2';
 import type { PanelStats } from '@intranet/contract';
 
-Chart.register(BarElement, ArcElement, CategoryScale, LinearScale, Tooltip, Legend);
+Chart.register(BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 // No animation for people who ask for less motion (and for stable screenshots).
 if (typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
   Chart.defaults.animation = false;
@@ -17,7 +17,7 @@ export const monthLabel = (mes: string) =>
   monthFormat.format(new Date(Number(mes.slice(0, 4)), Number(mes.slice(5, 7)) - 1, 1));
 
 const NAVY = '#13315c';
-const KIND_COLORS = ['#b3261e', '#1f5fa8', '#1d7a46', '#8a8f98'];
+const ORANGE = '#b4541a';
 
 /** A table with the chart's numbers, for screen readers and tests. */
 function DataTable({
@@ -52,13 +52,16 @@ function DataTable({
   );
 }
 
-/** 'Usuarios Registrados' (bar) and 'Tipos de Documentos Subidos' (doughnut), from real data. */
+/**
+ * 'Usuarios Registrados' and 'Documentos por área' (issue 19: replaces the file-type doughnut, which was always
+ * 100 % PDF), from real data.
+ */
 export default function PanelCharts({ stats }: { stats: PanelStats }) {
   const months = stats.usuariosPorMes.map((m) => monthLabel(m.mes));
   const users = stats.usuariosPorMes.map((m) => m.total);
-  const kinds = stats.tiposDocumentos.map((k) => k.tipo);
-  const docs = stats.tiposDocumentos.map((k) => k.total);
-  const noDocs = docs.every((d) => d === 0);
+  const areas = stats.documentosPorArea.map((a) => a.area);
+  const docs = stats.documentosPorArea.map((a) => a.total);
+  const noDocs = docs.length === 0;
   return (
     <Row className="g-4 mb-4" id="estadisticas">
       <Col lg={7}>
@@ -92,24 +95,35 @@ export default function PanelCharts({ stats }: { stats: PanelStats }) {
       <Col lg={5}>
         <Card className="shadow-sm h-100">
           <Card.Body>
-            <h2 className="h5 mb-3">Tipos de Documentos Subidos</h2>
+            <h2 className="h5 mb-1">Documentos por área</h2>
+            <p className="small text-body-secondary mb-3">
+              Un área con pocos documentos puede necesitar procedimientos.
+            </p>
             {noDocs ? (
               <p className="text-body-secondary py-5 text-center mb-0">Aún no hay documentos subidos.</p>
             ) : (
-              <div style={{ height: 280 }}>
-                <Doughnut
-                  aria-label={`Documentos por tipo: ${kinds.map((k, i) => `${k}, ${docs[i]}`).join('; ')}`}
+              <div style={{ height: Math.max(200, 36 * areas.length + 40) }}>
+                <Bar
+                  aria-label={`Documentos por área: ${areas.map((a, i) => `${a}, ${docs[i]}`).join('; ')}`}
                   role="img"
-                  data={{ labels: kinds, datasets: [{ data: docs, backgroundColor: KIND_COLORS, borderWidth: 2 }] }}
-                  options={{ maintainAspectRatio: false, plugins: { legend: { position: 'bottom' } } }}
+                  data={{
+                    labels: areas,
+                    datasets: [{ label: 'Documentos', data: docs, backgroundColor: ORANGE, borderRadius: 4 }],
+                  }}
+                  options={{
+                    indexAxis: 'y',
+                    maintainAspectRatio: false,
+                    plugins: { legend: { display: false } },
+                    scales: { x: { beginAtZero: true, ticks: { precision: 0 } } },
+                  }}
                 />
               </div>
             )}
             <DataTable
-              id="tabla-documentos"
-              caption="Documentos subidos por tipo"
-              head={['Tipo', 'Documentos']}
-              rows={stats.tiposDocumentos.map((k) => [k.tipo, k.total])}
+              id="tabla-documentos-area"
+              caption="Documentos por área"
+              head={['Área', 'Documentos']}
+              rows={stats.documentosPorArea.map((a) => [a.area, a.total])}
             />
           </Card.Body>
         </Card>
