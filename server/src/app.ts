@@ -162,6 +162,13 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
       await api.register(documentsRoutes);
       await api.register((await import('./features/lecturas/lecturas.routes.js')).lecturasRoutes);
       await api.register((await import('./features/lecturas/lecturas.routes.js')).lecturasExportRoutes);
+      // The bell (issue 16): notifications derived from the features that have something to tell a person.
+      await api.register((await import('./features/notifications/notifications.routes.js')).notificationsRoutes, {
+        sources: [
+          (await import('./features/lecturas/lecturas.notifications.js')).lecturasNotifications,
+          (await import('./features/birthdays/greetings.notifications.js')).greetingsNotifications,
+        ],
+      });
 
       // people (issue 5): users, directory, organization, profile, devices
       await api.register((await import('./features/users/users.routes.js')).usersRoutes);

@@ -121,6 +121,8 @@ export interface Database {
   lectura_aperturas: LecturaAperturasTable;
   lectura_evidencias: LecturaEvidenciasTable;
   evidencia_cadena: EvidenciaCadenaTable;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  notificaciones_leidas: import('../features/notifications/notifications.table.js').NotificacionesLeidasTable;
 
   // people (issue 5)
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports

@@ -54,6 +54,7 @@ import * as m16audiences from './2026-11-26-16-audiences-schedule.js';
 
 // forgotten-password requests (issue 19)
 import * as m14fold from './2026-11-26-14-search-folded-column.js';
+import * as m16notif from './2026-11-26-16-notifications-read.js';
 import * as m19reset from './2026-11-26-19-reset-requests.js';
 import * as m19auditDetail from './2026-11-26-19-audit-detail.js';
 
@@ -122,6 +123,7 @@ export const migrations: Record<string, Migration> = {
 
   // forgotten-password requests (issue 19)
   '2026-11-26-14-search-folded-column': m14fold,
+  '2026-11-26-16-notifications-read': m16notif,
   '2026-11-26-19-reset-requests': m19reset,
   '2026-11-26-19-audit-detail': m19auditDetail,
 };

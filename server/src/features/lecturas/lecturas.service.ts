@@ -283,7 +283,7 @@ export async function closeLectura(deps: LecturasDeps, id: number) {
 }
 
 /** Readings as admins see them, newest first, with the audience's size and confirmations of the current version. */
-export async function listLecturas(deps: LecturasDeps): Promise<LecturaAdminItem[]> {
+export async function listLecturas(deps: Pick<LecturasDeps, 'db' | 'clock'>): Promise<LecturaAdminItem[]> {
   const rows = (await deps.db.selectFrom('lecturas').selectAll().orderBy('id', 'desc').execute()).map(toLectura);
   return presentAdmin(deps, rows);
 }
@@ -293,7 +293,7 @@ async function getLecturaAdmin(deps: LecturasDeps, id: number): Promise<LecturaA
   return item!;
 }
 
-async function presentAdmin(deps: LecturasDeps, rows: Lectura[]): Promise<LecturaAdminItem[]> {
+async function presentAdmin(deps: Pick<LecturasDeps, 'db' | 'clock'>, rows: Lectura[]): Promise<LecturaAdminItem[]> {
   if (rows.length === 0) return [];
   const [people, items] = await Promise.all([activePeople(deps.db), loadItems(deps.db, rows, false)]);
   const names = new Map(people.map((p) => [p.id, p.nombre]));
@@ -352,7 +352,10 @@ async function openReadingsFor(db: Db, person: Person, forWorker: boolean, now: 
 }
 
 /** What the person still has to read (not confirmed in its current version), by due date; overdue marked. */
-export async function pendingFor(deps: LecturasDeps, user: SessionUser): Promise<LecturaPendiente[]> {
+export async function pendingFor(
+  deps: Pick<LecturasDeps, 'db' | 'clock'>,
+  user: SessionUser,
+): Promise<LecturaPendiente[]> {
   const person = await personById(deps.db, user.id);
   if (!person) return [];
   const open = await openReadingsFor(deps.db, person, user.role !== 'admin', isoAt(deps.clock));
