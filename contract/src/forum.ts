@@ -16,6 +16,10 @@ export const COMMENT_MAX_LENGTH = 2000;
 export const COMMENT_SEND_KEY_MESSAGE = 'La clave de envío del comentario no es válida.';
 /** The same `clave_envio` with another text (issue 13). */
 export const COMMENT_SEND_KEY_CONFLICT = 'Esta clave de envío ya se usó para otro comentario.';
+/** `respuesta_a` is no comment id. */
+export const COMMENT_PARENT_MESSAGE = 'El comentario al que responde no es válido.';
+/** `respuesta_a` names a comment of another topic. */
+export const COMMENT_PARENT_OTHER_TOPIC = 'Solo puede responder a un comentario del mismo tema.';
 export const TOPIC_TITLE_MAX_LENGTH = 200;
 export const TOPIC_DESCRIPTION_MAX_LENGTH = 2000;
 /** Comments per page of `GET /api/comentarios/{temaId}` unless `limit` says otherwise. */
@@ -44,6 +48,11 @@ export const commentInputSchema = z.object({
    * key from the same user is one comment. The same key with another text is a 409.
    */
   clave_envio: z.uuid({ error: COMMENT_SEND_KEY_MESSAGE }).optional(),
+  /**
+   * The comment this one answers (issue 19): a comment of the same topic. Replies have one level: answering
+   * a reply answers the comment that reply belongs to.
+   */
+  respuesta_a: positiveId(COMMENT_PARENT_MESSAGE).nullish(),
 });
 export type CommentInput = z.infer<typeof commentInputSchema>;
 
@@ -89,6 +98,8 @@ export interface Topic {
   imagen: string | null;
   fecha_creacion: string;
   total_comentarios: number;
+  /** The last comment's date, or the creation date when there is none (issue 19). */
+  ultima_actividad: string;
   activo: boolean;
   /** Who created the topic (full name at the time) and their user id; null for older topics. */
   autor_id: number | null;
@@ -119,6 +130,10 @@ export interface Comment {
   comentario: string;
   fecha: string;
   fecha_edicion: string | null;
+  /** The top-level comment this one answers (issue 19), or null. */
+  respuesta_a: number | null;
+  /** The name of that comment's author, shown as the quote ('En respuesta a …'). */
+  respuesta_a_nombre: string | null;
   reacciones: ReactionCounts;
   mine: Emoji | null;
   version: number;

@@ -48,7 +48,7 @@ describe('forum', () => {
     expect(await select(a.page).inputValue()).toBe(await select(b.page).inputValue());
 
     // 'Enviar' is disabled while blank; a blank submission says what is missing.
-    const box = widget(a.page).getByLabel('Tu comentario');
+    const box = widget(a.page).getByLabel('Su comentario');
     const send = widget(a.page).getByRole('button', { name: 'Enviar' });
     expect(await send.isDisabled()).toBe(true);
     await box.fill('   ');

@@ -132,7 +132,7 @@ describe('offline mode', () => {
     const text = `Sin señal en el rajo ${Date.now()}`;
 
     await context.setOffline(true);
-    const box = forum.getByLabel('Tu comentario');
+    const box = forum.getByLabel('Su comentario');
     await box.fill(text);
     await forum.getByRole('button', { name: 'Enviar' }).click();
     const mine = comments.locator('li.forum-comment', { hasText: text });

@@ -39,10 +39,12 @@ export function launchBrowser(): Promise<Browser> {
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
-  options: { serviceWorkers?: 'allow' | 'block' } = {},
+  options: { serviceWorkers?: 'allow' | 'block'; touch?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport,
+    // A phone's touch screen (pointer: coarse, hover: none) when asked.
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
     baseURL: baseURL(),
     locale: 'es-CL',
     timezoneId: 'America/Santiago',

@@ -72,6 +72,8 @@ export const router = createBrowserRouter([
                   { path: paths.twoFactorSetup.path, element: <Screens.TwoFactorSetupRoute /> },
                   { path: paths.search.path, element: <Screens.SearchRoute /> },
                   { path: paths.readings.path, element: <Screens.LecturasRoute /> },
+                  { path: paths.forum.path, element: <Screens.ForumRoute /> },
+                  { path: paths.forumTopic.path, element: <Screens.ForumRoute /> },
                 ],
               },
             ],

@@ -58,6 +58,11 @@ export const TwoFactorSetupRoute = lazyNamed(
   () => import('./routes/two-factor-setup'),
   'TwoFactorSetupRoute',
 );
+export const ForumRoute = lazyNamed(
+  [paths.forum.path, paths.forumTopic.path],
+  () => import('./routes/forum'),
+  'ForumRoute',
+);
 export const LecturasRoute = lazyNamed([paths.readings.path], () => import('./routes/lecturas'), 'LecturasRoute');
 export const PersonRoute = lazyNamed([paths.person.path], () => import('./routes/person'), 'PersonRoute');
 export const WorkersRoute = lazyNamed([paths.workers.path], () => import('./routes/workers'), 'WorkersRoute');

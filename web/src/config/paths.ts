@@ -34,6 +34,9 @@ export const paths = {
   /** Search across the intranet (issue 14): `?q=&tipo=&pagina=`. */
   /** The worker's pending mandatory readings (issue 16). */
   readings: route('/lecturas'),
+  /** The forum as a page of its own (issue 19): the topics, and one topic per address. */
+  forum: route('/foro'),
+  forumTopic: { path: '/foro/:id', getHref: (id: number | string) => `/foro/${id}` },
   search: { path: '/buscar', getHref: (q: string) => `/buscar?q=${encodeURIComponent(q)}` },
 
   admin: {

@@ -51,6 +51,7 @@ import * as m17cExpiry from './2026-11-25-17c-temporary-password-expiry.js';
 import * as m17cDemo from './2026-11-25-17c-demo-password.js';
 import * as m17dRecovery from './2026-11-25-17d-recovery-codes.js';
 import * as m16audiences from './2026-11-26-16-audiences-schedule.js';
+import * as m19bReplies from './2026-11-26-19b-forum-replies.js';
 
 // forgotten-password requests (issue 19)
 import * as m14fold from './2026-11-26-14-search-folded-column.js';
@@ -126,4 +127,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-16-notifications-read': m16notif,
   '2026-11-26-19-reset-requests': m19reset,
   '2026-11-26-19-audit-detail': m19auditDetail,
+
+  // the forum page: replies and last activity (issue 19, item 8)
+  '2026-11-26-19b-forum-replies': m19bReplies,
 };

@@ -52,6 +52,12 @@ export const forumRepository = {
     return q.orderBy('id', 'desc').limit(limit).execute();
   },
 
+  /** Names of the authors of the comments answered (the 'En respuesta a …' quote). */
+  parentNames(db: Db, ids: number[]) {
+    if (!ids.length) return Promise.resolve([] as { id: number; nombre: string; username: string }[]);
+    return db.selectFrom('comentarios').select(['id', 'nombre', 'username']).where('id', 'in', ids).execute();
+  },
+
   /** Current photos of comment authors (the name shown is the one stored with each comment). */
   authorPhotos(db: Db, ids: number[]) {
     if (!ids.length) return Promise.resolve([] as { id: number; imagen_perfil: string | null }[]);
@@ -83,7 +89,7 @@ export const forumRepository = {
     const inserted = await db.insertInto('comentarios').values(row).returningAll().executeTakeFirstOrThrow();
     await db
       .updateTable('temas')
-      .set({ total_comentarios: sql`total_comentarios + 1` })
+      .set({ total_comentarios: sql`total_comentarios + 1`, ultima_actividad: inserted.fecha })
       .where('id', '=', inserted.tema_id)
       .execute();
     await bumpDataVersion(db, 'forum-topics');
@@ -105,12 +111,18 @@ export const forumRepository = {
         .execute();
       ids.push(...inserted.map((r) => r.id));
     }
-    const perTopic = new Map<number, number>();
-    for (const r of rows) perTopic.set(r.tema_id, (perTopic.get(r.tema_id) ?? 0) + 1);
-    for (const [temaId, n] of perTopic) {
+    const perTopic = new Map<number, { n: number; last: string }>();
+    for (const r of rows) {
+      const t = perTopic.get(r.tema_id) ?? { n: 0, last: r.fecha };
+      perTopic.set(r.tema_id, { n: t.n + 1, last: r.fecha > t.last ? r.fecha : t.last });
+    }
+    for (const [temaId, { n, last }] of perTopic) {
       await db
         .updateTable('temas')
-        .set({ total_comentarios: sql`total_comentarios + ${n}` })
+        .set({
+          total_comentarios: sql`total_comentarios + ${n}`,
+          ultima_actividad: sql`case when ultima_actividad is null or ultima_actividad < ${last} then ${last} else ultima_actividad end`,
+        })
         .where('id', '=', temaId)
         .execute();
     }

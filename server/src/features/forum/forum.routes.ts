@@ -36,7 +36,7 @@ export async function forumRoutes(app: FastifyInstance) {
 
   // The topic lists (the home widget asks on every visit) are served from a cache checked against the
   // `forum-topics` data version, which every topic change and every comment posted or deleted replaces.
-  const topics = new VersionedJsonCache('forum-topics', 2);
+  const topics = new VersionedJsonCache('forum-topics', 3);
   app.get('/temas', { config: { access: 'session' } }, async (request, reply) =>
     topics.send(request, reply, app.db, 'active', () => listActiveTopics(app.db)),
   );

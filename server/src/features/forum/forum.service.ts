@@ -1,4 +1,5 @@
 import {
+  COMMENT_PARENT_OTHER_TOPIC,
   COMMENT_SEND_KEY_CONFLICT,
   EMOJIS,
   emptyReactionCounts,
@@ -14,7 +15,7 @@ import {
 } from '@intranet/contract';
 import type { Db } from '../../db/database.js';
 import { fromBool, isUniqueViolation, nowIso, toBool } from '../../db/sql.js';
-import { conflict, notFound } from '../../plugins/errors.js';
+import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { EventBus } from '../../plugins/events.js';
 import type { UploadedFile } from '../../plugins/uploads/form.js';
 import { saveWithUploads } from '../../plugins/uploads/lifecycle.js';
@@ -42,6 +43,7 @@ export interface ForumBusMessage {
 
 export const TOPIC_NOT_FOUND = 'El tema no existe o no está disponible.';
 export const COMMENT_NOT_FOUND = 'El comentario no existe o no está disponible.';
+export const COMMENT_PARENT_NOT_FOUND = 'El comentario al que responde ya no existe.';
 
 const isAdmin = (user: SessionUser) => user.role === 'admin';
 
@@ -79,6 +81,7 @@ const toTopic = (row: TemaRow): Topic => ({
   imagen: row.imagen,
   fecha_creacion: row.fecha_creacion,
   total_comentarios: row.total_comentarios,
+  ultima_actividad: row.ultima_actividad ?? row.fecha_creacion,
   activo: toBool(row.activo),
   autor_id: row.autor_id,
   autor_nombre: row.autor_nombre,
@@ -90,12 +93,15 @@ const isEmoji = (v: string): v is Emoji => (EMOJIS as readonly string[]).include
 async function withReactions(db: Db, userId: number, rows: ComentarioRow[]): Promise<Comment[]> {
   const ids = rows.map((r) => r.id);
   const authorIds = [...new Set(rows.map((r) => r.user_id).filter((id): id is number => id !== null))];
-  const [counts, mine, photos] = await Promise.all([
+  const parentIds = [...new Set(rows.map((r) => r.respuesta_a).filter((id): id is number => id !== null))];
+  const [counts, mine, photos, parents] = await Promise.all([
     repo.countReactions(db, ids),
     repo.userReactions(db, userId, ids),
     repo.authorPhotos(db, authorIds),
+    repo.parentNames(db, parentIds),
   ]);
   const photoOf = new Map(photos.map((p) => [p.id, p.imagen_perfil]));
+  const parentNameOf = new Map(parents.map((p) => [p.id, p.nombre || p.username]));
   const countsById = new Map<number, ReturnType<typeof emptyReactionCounts>>();
   for (const c of counts) {
     if (!isEmoji(c.emoji)) continue;
@@ -116,6 +122,8 @@ async function withReactions(db: Db, userId: number, rows: ComentarioRow[]): Pro
       comentario: r.comentario,
       fecha: r.fecha,
       fecha_edicion: r.fecha_edicion,
+      respuesta_a: r.respuesta_a,
+      respuesta_a_nombre: r.respuesta_a === null ? null : (parentNameOf.get(r.respuesta_a) ?? null),
       reacciones: countsById.get(r.id) ?? emptyReactionCounts(),
       mine: own && isEmoji(own) ? own : null,
       version: r.reacciones_version,
@@ -146,6 +154,19 @@ async function visibleComment(db: Db, user: SessionUser, comentarioId: number) {
   const c = await repo.findComentario(db, comentarioId);
   if (!c || (!toBool(c.tema_activo) && !isAdmin(user))) throw notFound(COMMENT_NOT_FOUND);
   return c;
+}
+
+/**
+ * The comment a new reply hangs under (issue 19): the answered comment, or, when that is itself a reply, the
+ * top-level comment it belongs to (one level of nesting). It must exist and be in the same topic.
+ */
+async function replyTarget(db: Db, temaId: number, parentId: number): Promise<number> {
+  const parent = await repo.findComentario(db, parentId);
+  if (!parent) throw notFound(COMMENT_PARENT_NOT_FOUND);
+  if (parent.tema_id !== temaId) {
+    throw badRequest(COMMENT_PARENT_OTHER_TOPIC, { respuesta_a: COMMENT_PARENT_OTHER_TOPIC });
+  }
+  return parent.respuesta_a ?? parent.id;
 }
 
 /** Topics for the home widget: active ones, newest first. */
@@ -195,6 +216,7 @@ export async function createComment(
   const earlier = await repeat();
   if (earlier) return earlier;
   const tema = await visibleTopic(deps.db, user, input.tema_id);
+  const respuestaA = input.respuesta_a ? await replyTarget(deps.db, tema.id, input.respuesta_a) : null;
   let row: ComentarioRow;
   try {
     row = await deps.db.transaction().execute((trx) =>
@@ -206,6 +228,7 @@ export async function createComment(
         comentario: input.comentario,
         fecha: nowIso(),
         clave_envio: clave,
+        respuesta_a: respuestaA,
       }),
     );
   } catch (err) {

@@ -14,6 +14,8 @@ export interface TemasTable {
   /** Who created the topic, and their full name then (issue 15). */
   autor_id: number | null;
   autor_nombre: string | null;
+  /** The newest comment's date (issue 19); null until the first comment. */
+  ultima_actividad: Generated<string | null>;
 }
 
 /** A comment: plain text; `user_id` is the author (null once the user is deleted), `username` as posted. */
@@ -34,6 +36,8 @@ export interface ComentariosTable {
   reacciones_version: Generated<number>;
   /** The client's idempotency key (a UUID, issue 13): a repeat of the same user's key finds this row. */
   clave_envio: string | null;
+  /** The top-level comment of the same topic this one answers (issue 19); null for a top-level comment. */
+  respuesta_a: Generated<number | null>;
 }
 
 /** At most one reaction per user and comment: UNIQUE (comentario_id, user_id). */

@@ -63,6 +63,7 @@ describe('GET /api/temas', () => {
         'imagen',
         'titulo',
         'total_comentarios',
+        'ultima_actividad',
       ].sort(),
     );
   });

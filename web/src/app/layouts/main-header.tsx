@@ -80,6 +80,7 @@ export function MainHeader({ user, canSeeReports, aside, readings }: MainHeaderP
               {link(paths.procedures.path, 'Documentos')}
               {link(paths.courses.path, 'Cursos y Capacitaciones')}
               {link(paths.links.path, 'Links de Interés')}
+              {link(paths.forum.path, 'Foro')}
               <NavDropdown
                 title="Organización"
                 id="nav-organizacion"

@@ -18,6 +18,8 @@ export interface PendingComment {
   clave_envio: string;
   tema_id: number;
   comentario: string;
+  /** The comment this one answers (issue 19), if it is a reply. */
+  respuesta_a?: number | null;
   /** When it was written (ISO 8601). */
   escrito: string;
   /** The server's refusal (Spanish): it is not sent again, the text goes back to the user. */
@@ -30,7 +32,10 @@ export type SendResult =
 let entries: PendingComment[] = [];
 let loaded: Promise<void> | null = null;
 const inFlight = new Set<string>();
-/** Queued by this page and not yet tried: its first delivery is the form's 'Enviar', still in the editor. */
+/**
+ * Queued by a form of this page that still handles its first delivery ('Enviar', the text still in the editor):
+ * hidden from the lists until the form releases it.
+ */
 const firstTry = new Set<string>();
 const listeners = new Set<() => void>();
 
@@ -76,10 +81,23 @@ function uuid(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-/** Keeps a new comment (IndexedDB first), before any delivery is tried. */
-export async function queueComment(tema_id: number, comentario: string): Promise<PendingComment> {
+/**
+ * Keeps a new comment (IndexedDB first), before any delivery is tried. The calling form owns it until it calls
+ * `releaseComment`.
+ */
+export async function queueComment(
+  tema_id: number,
+  comentario: string,
+  respuesta_a: number | null = null,
+): Promise<PendingComment> {
   await load();
-  const entry: PendingComment = { clave_envio: uuid(), tema_id, comentario, escrito: new Date().toISOString() };
+  const entry: PendingComment = {
+    clave_envio: uuid(),
+    tema_id,
+    comentario,
+    escrito: new Date().toISOString(),
+    ...(respuesta_a ? { respuesta_a } : {}),
+  };
   firstTry.add(entry.clave_envio);
   entries.push(entry);
   emit();
@@ -120,6 +138,7 @@ export async function sendPending(entry: PendingComment): Promise<SendResult> {
       tema_id: entry.tema_id,
       comentario: entry.comentario,
       clave_envio: entry.clave_envio,
+      ...(entry.respuesta_a ? { respuesta_a: entry.respuesta_a } : {}),
     });
     await remove(entry.clave_envio);
     for (const listener of sentListeners) listener(comment);
@@ -133,9 +152,13 @@ export async function sendPending(entry: PendingComment): Promise<SendResult> {
     return { kind: 'refused', message };
   } finally {
     inFlight.delete(entry.clave_envio);
-    firstTry.delete(entry.clave_envio);
     emit();
   }
+}
+
+/** The form that queued this comment is done with it: a kept one now shows as 'Pendiente de envío'. */
+export function releaseComment(clave: string): void {
+  if (firstTry.delete(clave)) emit();
 }
 
 let flushing: Promise<void> | null = null;

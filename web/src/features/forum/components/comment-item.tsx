@@ -6,7 +6,16 @@ import { formatDateTime } from '../../../lib/format';
 import { AuthorAvatar } from './author-avatar';
 
 /** One comment: author, date and the text as plain text (React escapes it; line breaks kept). */
-export function CommentItem({ comment, children }: { comment: Comment; children?: ReactNode }) {
+export function CommentItem({
+  comment,
+  children,
+  after,
+}: {
+  comment: Comment;
+  children?: ReactNode;
+  /** Below the comment, in its column: the replies and the reply form on the forum page (issue 19). */
+  after?: ReactNode;
+}) {
   return (
     <li className="forum-comment d-flex gap-2 py-3" data-comment-id={comment.id}>
       <AuthorAvatar nombre={comment.nombre} photo={comment.imagen_perfil} />
@@ -24,8 +33,15 @@ export function CommentItem({ comment, children }: { comment: Comment; children?
             {comment.fecha_edicion && ' · editado'}
           </small>
         </div>
+        {comment.respuesta_a_nombre && (
+          <small className="forum-quote d-block text-body-secondary">
+            <i className="bi bi-reply me-1" aria-hidden="true" />
+            En respuesta a {comment.respuesta_a_nombre}
+          </small>
+        )}
         <p className="forum-comment-text mb-0">{comment.comentario}</p>
         {children}
+        {after}
       </div>
     </li>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -10,6 +10,7 @@ import type { Topic } from '@intranet/contract';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { PageSpinner } from '../../../components/page-spinner';
+import { paths } from '../../../config/paths';
 import { forumKeys, useComments, useTopics, useToggleReaction } from '../api';
 import { useForumEvents } from '../live';
 import { thumbUrl } from '../images';
@@ -62,10 +63,16 @@ export function ForumWidget() {
   return (
     <section id="foro" ref={sectionRef} className="forum-widget py-5" aria-labelledby="forum-title">
       <Container>
-        <h2 id="forum-title" className="mb-4">
-          <i className="bi bi-chat-square-text me-2 text-accent" aria-hidden="true" />
-          Foro de Discusión
-        </h2>
+        <div className="d-flex flex-wrap align-items-baseline justify-content-between column-gap-3 mb-4">
+          <h2 id="forum-title" className="mb-0">
+            <i className="bi bi-chat-square-text me-2 text-accent" aria-hidden="true" />
+            Foro de Discusión
+          </h2>
+          <Link to={paths.forum.path} className="fw-semibold">
+            Ver todos los temas
+            <i className="bi bi-arrow-right ms-1" aria-hidden="true" />
+          </Link>
+        </div>
         <Card className="shadow-sm border-0">
           <Card.Body>
             {topics.isPending ? (
@@ -116,7 +123,8 @@ function TopicHeader({ topic }: { topic: Topic }) {
         {topic.descripcion && <p className="mb-1 forum-comment-text">{topic.descripcion}</p>}
         <small className="text-body-secondary">
           {topic.autor_nombre && <>Creado por {topic.autor_nombre} · </>}
-          {topic.total_comentarios} {topic.total_comentarios === 1 ? 'comentario' : 'comentarios'}
+          {topic.total_comentarios} {topic.total_comentarios === 1 ? 'comentario' : 'comentarios'} ·{' '}
+          <Link to={paths.forumTopic.getHref(topic.id)}>Abrir el tema para responder</Link>
         </small>
       </div>
     </div>
@@ -156,7 +164,7 @@ function TopicComments({ temaId }: { temaId: number }) {
       aria-label="Comentarios"
     >
       {items.length === 0 && pending.length === 0 ? (
-        <p className="text-body-secondary py-3 mb-0">Aún no hay comentarios. ¡Sé el primero en comentar!</p>
+        <p className="text-body-secondary py-3 mb-0">Aún no hay comentarios. Sea el primero en comentar.</p>
       ) : (
         <ul className="list-unstyled mb-0" aria-live="polite">
           <PendingComments entries={pending} />

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  COMMENT_PARENT_MESSAGE,
+  COMMENT_PARENT_OTHER_TOPIC,
+  type Comment,
+  type ForumEvent,
+  type Topic,
+} from '@intranet/contract';
+import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { makeUser } from '../../../test/factories.js';
+import { listen, makeTopic, openEvents, postComment, type EventClient } from '../../../test/forum-helpers.js';
+import { COMMENT_PARENT_NOT_FOUND } from './forum.service.js';
+
+/**
+ * Issue 19, item 8: a comment may answer another comment of the same topic (`respuesta_a`), one level deep;
+ * answering a reply hangs the new one under the same top-level comment. Topics tell their last activity.
+ */
+let t: TestApp;
+let base: string;
+let admin: string;
+let ana: string;
+let beto: string;
+let topic: Topic;
+let otherTopic: Topic;
+let closed: Topic;
+const streams: EventClient[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await listen(t);
+  admin = await t.cookieFor('admin');
+  ana = await t.loginAs(await makeUser(t.handle.db, { username: 'arespuesta', nombre: 'Ana Respuesta' }));
+  beto = await t.loginAs(await makeUser(t.handle.db, { username: 'bresponde', nombre: 'Beto Responde' }));
+  topic = await makeTopic(t, admin, { titulo: 'Con respuestas' });
+  otherTopic = await makeTopic(t, admin, { titulo: 'Otro tema' });
+  closed = await makeTopic(t, admin, { titulo: 'Cerrado', activo: 'false' });
+});
+afterAll(async () => {
+  for (const s of streams) s.close();
+  await t.close();
+});
+
+const post = (payload: object, cookie?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/comentarios', headers: cookie ? { cookie } : {}, payload });
+
+const list = async (temaId: number, cookie: string): Promise<Comment[]> => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/comentarios/${temaId}`, headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+
+describe('POST /api/comentarios with respuesta_a', () => {
+  it('stores a reply under its comment with the quoted author, and lists it with both fields', async () => {
+    const parent = await postComment(t, ana, topic.id, 'Pregunta de Ana');
+    expect(parent.respuesta_a).toBeNull();
+    expect(parent.respuesta_a_nombre).toBeNull();
+
+    const res = await post({ tema_id: topic.id, comentario: 'Respuesta de Beto', respuesta_a: parent.id }, beto);
+    expect(res.statusCode).toBe(201);
+    const reply = res.json() as Comment;
+    expect(reply).toMatchObject({
+      tema_id: topic.id,
+      comentario: 'Respuesta de Beto',
+      nombre: 'Beto Responde',
+      respuesta_a: parent.id,
+      respuesta_a_nombre: 'Ana Respuesta',
+    });
+
+    const shown = await list(topic.id, ana);
+    expect(shown.find((c) => c.id === reply.id)).toMatchObject({
+      respuesta_a: parent.id,
+      respuesta_a_nombre: 'Ana Respuesta',
+    });
+    expect(shown.find((c) => c.id === parent.id)).toMatchObject({ respuesta_a: null });
+  });
+
+  it('hangs a reply to a reply under the same top-level comment (one level of nesting)', async () => {
+    const parent = await postComment(t, ana, topic.id, 'Hilo');
+    const first = (await post({ tema_id: topic.id, comentario: 'Primera', respuesta_a: parent.id }, beto)).json();
+    const res = await post({ tema_id: topic.id, comentario: 'Respuesta a la respuesta', respuesta_a: first.id }, ana);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ respuesta_a: parent.id, respuesta_a_nombre: 'Ana Respuesta' });
+  });
+
+  it('accepts null or no respuesta_a as a top-level comment (the spec body still works)', async () => {
+    const res = await post({ tema_id: topic.id, comentario: 'Sin respuesta', respuesta_a: null, username: 'x' }, ana);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ respuesta_a: null, respuesta_a_nombre: null });
+  });
+
+  it('refuses a malformed respuesta_a with 400 and the field', async () => {
+    for (const bad of ['abc', 0, -3, 1.5]) {
+      const res = await post({ tema_id: topic.id, comentario: 'Mala', respuesta_a: bad }, ana);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields.respuesta_a).toBe(COMMENT_PARENT_MESSAGE);
+    }
+  });
+
+  it('refuses a parent from another topic (400) and a missing or deleted one (404), storing nothing', async () => {
+    const elsewhere = await postComment(t, ana, otherTopic.id, 'En otro tema');
+    const before = (await list(topic.id, ana)).length;
+    const cross = await post({ tema_id: topic.id, comentario: 'Cruzada', respuesta_a: elsewhere.id }, beto);
+    expect(cross.statusCode).toBe(400);
+    expect(cross.json()).toEqual({
+      error: COMMENT_PARENT_OTHER_TOPIC,
+      fields: { respuesta_a: COMMENT_PARENT_OTHER_TOPIC },
+    });
+
+    const missing = await post({ tema_id: topic.id, comentario: 'Perdida', respuesta_a: 2_000_000 }, beto);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe(COMMENT_PARENT_NOT_FOUND);
+
+    const gone = await postComment(t, ana, topic.id, 'Será borrado');
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/comentarios/${gone.id}`,
+      headers: { cookie: admin },
+    });
+    expect(del.statusCode).toBe(204);
+    const late = await post({ tema_id: topic.id, comentario: 'Tarde', respuesta_a: gone.id }, beto);
+    expect(late.statusCode).toBe(404);
+    expect((await list(topic.id, ana)).length).toBe(before);
+  });
+
+  it('needs a session (401); workers cannot answer in a hidden topic (404), admins can', async () => {
+    const parent = await postComment(t, admin, closed.id, 'Nota interna');
+    expect((await post({ tema_id: topic.id, comentario: 'Anónimo', respuesta_a: parent.id })).statusCode).toBe(401);
+    expect((await post({ tema_id: closed.id, comentario: 'No', respuesta_a: parent.id }, ana)).statusCode).toBe(404);
+    const res = await post({ tema_id: closed.id, comentario: 'Sí', respuesta_a: parent.id }, admin);
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('keeps the replies when the answered comment is deleted (they become top-level)', async () => {
+    const parent = await postComment(t, ana, topic.id, 'Se irá');
+    const reply = (await post({ tema_id: topic.id, comentario: 'Se queda', respuesta_a: parent.id }, beto)).json();
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/comentarios/${parent.id}`, headers: { cookie: admin } });
+    expect((await list(topic.id, ana)).find((c) => c.id === reply.id)).toMatchObject({
+      respuesta_a: null,
+      respuesta_a_nombre: null,
+    });
+  });
+
+  it('a repeated delivery of a reply (same clave_envio) is the same comment', async () => {
+    const parent = await postComment(t, ana, topic.id, 'Con clave');
+    const payload = {
+      tema_id: topic.id,
+      comentario: 'Una vez',
+      respuesta_a: parent.id,
+      clave_envio: crypto.randomUUID(),
+    };
+    const first = await post(payload, beto);
+    const again = await post(payload, beto);
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect(again.json()).toMatchObject({ id: first.json().id, respuesta_a: parent.id });
+  });
+
+  it('streams a new reply to other workers with its parent', async () => {
+    const parent = await postComment(t, ana, topic.id, 'En vivo');
+    const stream = await openEvents(base, ana);
+    streams.push(stream);
+    const res = await post({ tema_id: topic.id, comentario: 'Llega en vivo', respuesta_a: parent.id }, beto);
+    const event = (await stream.waitFor(
+      (e) => e.type === 'comentario-nuevo' && e.comentario.id === res.json().id,
+    )) as Extract<ForumEvent, { type: 'comentario-nuevo' }>;
+    expect(event.comentario).toMatchObject({ respuesta_a: parent.id, respuesta_a_nombre: 'Ana Respuesta' });
+  });
+});
+
+describe('topic last activity', () => {
+  it('is the creation date without comments and the newest comment date after one', async () => {
+    const fresh = await makeTopic(t, admin, { titulo: 'Actividad' });
+    expect(fresh.ultima_actividad).toBe(fresh.fecha_creacion);
+    const c = await postComment(t, ana, fresh.id, 'Actividad nueva');
+    const res = await t.app.inject({ method: 'GET', url: '/api/temas', headers: { cookie: ana } });
+    const shown = (res.json() as Topic[]).find((x) => x.id === fresh.id)!;
+    expect(shown.ultima_actividad).toBe(c.fecha);
+    expect(shown.total_comentarios).toBe(1);
+  });
+});
