@@ -12,6 +12,7 @@ const ICONS: Record<NotificationType, string> = {
   'lectura-vence': 'bi-clock-history',
   'lectura-vencida': 'bi-exclamation-triangle-fill',
   saludo: 'bi-envelope-heart',
+  respuesta: 'bi-reply',
   'resumen-vencidas': 'bi-exclamation-triangle-fill',
 };
 
