@@ -1,5 +1,12 @@
 import Holidays from 'date-holidays';
-import { DOCUMENT_KINDS, PANEL_MONTHS, type DocumentKind, type Holiday, type PanelStats } from '@intranet/contract';
+import {
+  DOCUMENT_AREA_NAMES,
+  DOCUMENT_KINDS,
+  PANEL_MONTHS,
+  type DocumentKind,
+  type Holiday,
+  type PanelStats,
+} from '@intranet/contract';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { TIME_ZONE } from '../../lib/time.js';
@@ -63,7 +70,14 @@ export async function panelStats({ db, clock }: { db: Db; clock: Clock }): Promi
   return {
     usuariosPorMes: months.map((mes) => ({ mes, total: perMonth.get(mes)! })),
     tiposDocumentos: DOCUMENT_KINDS.map((tipo) => ({ tipo, total: perKind.get(tipo)! })),
-    documentosPorArea: perArea,
+    // Every document area, also those still without documents (the ones to act on), most first.
+    documentosPorArea: [
+      ...perArea,
+      ...DOCUMENT_AREA_NAMES.filter((area) => !perArea.some((a) => a.area === area)).map((area) => ({
+        area,
+        total: 0,
+      })),
+    ].sort((a, b) => b.total - a.total || a.area.localeCompare(b.area, 'es')),
     totales: { usuarios, documentos: names.length, cursos, reportes },
     pendientes: { solicitudesRestablecimiento: resets, reportesSinUsuarios: noUsers },
   };
