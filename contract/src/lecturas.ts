@@ -95,103 +95,116 @@ export const documentVersionItemSchema = z.object({
 });
 export type DocumentVersionItem = z.infer<typeof documentVersionItemSchema>;
 
-export interface LecturaItemRef {
-  tipo: LecturaTipo;
-  item_id: number;
-  titulo: string;
+const lecturaItemRefShape = {
+  tipo: z.enum(LECTURA_TIPOS),
+  item_id: z.number().int(),
+  titulo: outText(),
   /** Documents: the current PDF's public name (open it with `/api/procedimientos/archivos/{archivo}?inline=1`). */
-  archivo: string | null;
+  archivo: outText().nullable(),
   /** Current version (news: always 1). */
-  version: number;
-}
+  version: z.number().int(),
+};
+export type LecturaItemRef = z.infer<z.ZodObject<typeof lecturaItemRefShape>>;
+
+// Schemas are built from shapes (object spread), not with `.extend()`: a top-level method call is not dropped
+// from the web's first load when nothing uses it.
 
 /** A mandatory reading as the admin sees it. */
-export interface LecturaAdminItem extends LecturaItemRef {
-  id: number;
-  todos: boolean;
-  areas: string[];
-  sucursales: number[];
-  personas: { id: number; nombre: string }[];
-  fecha_limite: string;
-  cerrada: boolean;
-  creada: string;
+export const lecturaAdminItemSchema = z.object({
+  ...lecturaItemRefShape,
+  id: z.number().int(),
+  todos: z.boolean(),
+  areas: z.array(outText()),
+  sucursales: z.array(z.number().int()),
+  personas: z.array(z.object({ id: z.number().int(), nombre: outText() })),
+  fecha_limite: outText(),
+  cerrada: z.boolean(),
+  creada: outText(),
   /** People in the audience now, and how many confirmed the current version. */
-  total: number;
-  confirmadas: number;
-}
+  total: z.number().int(),
+  confirmadas: z.number().int(),
+});
+export type LecturaAdminItem = z.infer<typeof lecturaAdminItemSchema>;
 
 /** A pending mandatory reading of the worker. */
-export interface LecturaPendiente extends LecturaItemRef {
-  id: number;
-  fecha_limite: string;
-  vencida: boolean;
+export const lecturaPendienteSchema = z.object({
+  ...lecturaItemRefShape,
+  id: z.number().int(),
+  fecha_limite: outText(),
+  vencida: z.boolean(),
   /** The worker opened the current version (the 'Leí y comprendí' button is enabled). */
-  abierta: boolean;
+  abierta: z.boolean(),
   /** The worker confirmed an older version (re-opened by a new one). */
-  confirmo_version_anterior: boolean;
-}
+  confirmo_version_anterior: z.boolean(),
+});
+export type LecturaPendiente = z.infer<typeof lecturaPendienteSchema>;
 
 /** The evidence row returned by `POST /api/lecturas/{id}/confirmar`. */
-export interface LecturaEvidencia {
-  id: number;
-  lectura_id: number;
-  persona: string;
-  rut: string | null;
-  tipo: LecturaTipo;
-  item_id: number;
-  titulo: string;
-  version: number;
-  sha256: string;
+export const lecturaEvidenciaSchema = z.object({
+  id: z.number().int(),
+  lectura_id: z.number().int(),
+  persona: outText(),
+  rut: outText().nullable(),
+  tipo: z.enum(LECTURA_TIPOS),
+  item_id: z.number().int(),
+  titulo: outText(),
+  version: z.number().int(),
+  sha256: outText(),
   /** ISO-8601 UTC. */
-  confirmado_at: string;
-  ip: string | null;
-  navegador: string | null;
-  hash: string;
-}
+  confirmado_at: outText(),
+  ip: outText().nullable(),
+  navegador: outText().nullable(),
+  hash: outText(),
+});
+export type LecturaEvidencia = z.infer<typeof lecturaEvidenciaSchema>;
 
 /** Result of `GET /api/lecturas/verificar`. */
-export interface LecturaVerificacion {
-  valida: boolean;
-  total: number;
-  cabeza: string;
+export const lecturaVerificacionSchema = z.object({
+  valida: z.boolean(),
+  total: z.number().int(),
+  cabeza: outText(),
   /** The first row whose hash does not match (or the reason the tail does not match the head). */
-  primera_rota: { id: number | null; motivo: string } | null;
-}
+  primera_rota: z.object({ id: z.number().int().nullable(), motivo: outText() }).nullable(),
+});
+export type LecturaVerificacion = z.infer<typeof lecturaVerificacionSchema>;
 
 /** One person in the compliance dashboard. */
-export interface LecturaEstadoPersona {
-  id: number;
-  nombre: string;
-  rut: string | null;
-  area: string | null;
-  sucursal: string | null;
-  estado: 'confirmada' | 'pendiente' | 'vencida';
+const lecturaEstadoPersonaSchema = z.object({
+  id: z.number().int(),
+  nombre: outText(),
+  rut: outText().nullable(),
+  area: outText().nullable(),
+  sucursal: outText().nullable(),
+  estado: z.enum(['confirmada', 'pendiente', 'vencida']),
   /** When the current version was confirmed (ISO-8601 UTC). */
-  confirmado_at: string | null;
+  confirmado_at: outText().nullable(),
   /** Older versions this person confirmed. */
-  versiones_anteriores: number[];
-}
+  versiones_anteriores: z.array(z.number().int()),
+});
+export type LecturaEstadoPersona = z.infer<typeof lecturaEstadoPersonaSchema>;
 
-export interface LecturaEstadoGrupo {
-  nombre: string;
-  total: number;
-  confirmadas: number;
-  porcentaje: number;
-}
+const lecturaEstadoGrupoSchema = z.object({
+  nombre: outText(),
+  total: z.number().int(),
+  confirmadas: z.number().int(),
+  porcentaje: z.number(),
+});
+export type LecturaEstadoGrupo = z.infer<typeof lecturaEstadoGrupoSchema>;
 
 /** Result of `GET /api/lecturas/{id}/estado`. */
-export interface LecturaEstado {
-  lectura: LecturaAdminItem;
-  total: number;
-  confirmadas: number;
-  pendientes: number;
-  vencidas: number;
-  porcentaje: number;
-  por_area: LecturaEstadoGrupo[];
-  por_sucursal: LecturaEstadoGrupo[];
-  personas: LecturaEstadoPersona[];
-  cabeza_cadena: string;
-}
+export const lecturaEstadoSchema = z.object({
+  lectura: lecturaAdminItemSchema,
+  total: z.number().int(),
+  confirmadas: z.number().int(),
+  pendientes: z.number().int(),
+  vencidas: z.number().int(),
+  porcentaje: z.number(),
+  por_area: z.array(lecturaEstadoGrupoSchema),
+  por_sucursal: z.array(lecturaEstadoGrupoSchema),
+  personas: z.array(lecturaEstadoPersonaSchema),
+  cabeza_cadena: outText(),
+});
+export type LecturaEstado = z.infer<typeof lecturaEstadoSchema>;
 
 /** Query of the dashboard (all optional): filter the people list by area, branch and state. */
 export const lecturaEstadoQuerySchema = z.object({

@@ -44,14 +44,6 @@ const NOT_JSON = new Set([
  * by anyone is NOT added here: it is written with its schema (docs/architecture.md, "Adding a route").
  */
 const PENDING = new Set<string>([
-  'GET /api/lecturas',
-  'GET /api/lecturas/:id/estado',
-  'GET /api/lecturas/pendientes',
-  'GET /api/lecturas/verificar',
-  'POST /api/lecturas',
-  'POST /api/lecturas/:id/cerrar',
-  'POST /api/lecturas/:id/confirmar',
-  'PUT /api/lecturas/:id',
   'GET /api/personas/:id',
   'GET /api/health',
   'POST /api/login',

@@ -1,7 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam, lecturaCreateSchema, lecturaEstadoQuerySchema, lecturaUpdateSchema } from '@intranet/contract';
-import { parseInput } from '../../lib/validate.js';
+import {
+  idParam,
+  lecturaAdminItemSchema,
+  lecturaCreateSchema,
+  lecturaEstadoQuerySchema,
+  lecturaEstadoSchema,
+  lecturaEvidenciaSchema,
+  lecturaPendienteSchema,
+  lecturaUpdateSchema,
+  lecturaVerificacionSchema,
+} from '@intranet/contract';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import { isoAt } from '../../lib/clock.js';
 import { lecturaCsv, lecturaPdf } from './lecturas.export.js';
@@ -20,50 +29,118 @@ import {
  * Mandatory reading (issue 16): admin create/list/edit/close, the worker's pending list and confirmation,
  * the integrity check of the evidence chain and the compliance dashboard.
  */
-export async function lecturasRoutes(app: FastifyInstance) {
+export const lecturasRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, storage: app.storage, clock: app.clock };
 
-  app.get('/lecturas', { config: { access: 'admin' } }, async () => listLecturas(deps));
-
-  app.post('/lecturas', { config: { access: 'admin' } }, async (request, reply) => {
-    const input = parseInput(lecturaCreateSchema, request.body);
-    const created = await createLectura(deps, currentUser(request), input);
-    return reply.code(201).send(created);
-  });
-
-  app.get('/lecturas/pendientes', { config: { access: 'session' } }, async (request) =>
-    pendingFor(deps, currentUser(request)),
+  app.get(
+    '/lecturas',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Lecturas obligatorias, de la más reciente a la más antigua, con su avance',
+        response: { 200: z.array(lecturaAdminItemSchema) },
+      },
+    },
+    async () => listLecturas(deps),
   );
 
-  app.get('/lecturas/verificar', { config: { access: 'admin' } }, async () => verifyChain(app.db));
+  app.post(
+    '/lecturas',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Crear una lectura obligatoria (documento o noticia, audiencia y fecha límite)',
+        body: lecturaCreateSchema,
+        response: { 201: lecturaAdminItemSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createLectura(deps, currentUser(request), request.body);
+      return reply.code(201).send(created);
+    },
+  );
 
-  app.put('/lecturas/:id', { config: { access: 'admin' } }, async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    const input = parseInput(lecturaUpdateSchema, request.body);
-    return updateLectura(deps, id, input);
-  });
+  app.get(
+    '/lecturas/pendientes',
+    {
+      config: { access: 'session' },
+      schema: {
+        summary: 'Las lecturas obligatorias pendientes de quien llama',
+        response: { 200: z.array(lecturaPendienteSchema) },
+      },
+    },
+    async (request) => pendingFor(deps, currentUser(request)),
+  );
 
-  app.post('/lecturas/:id/cerrar', { config: { access: 'admin' } }, async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    return closeLectura(deps, id);
-  });
+  app.get(
+    '/lecturas/verificar',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Verificar la cadena de evidencias (hash de cada confirmación y cabeza)',
+        response: { 200: lecturaVerificacionSchema },
+      },
+    },
+    async () => verifyChain(app.db),
+  );
 
-  app.post('/lecturas/:id/confirmar', { config: { access: 'session' } }, async (request, reply) => {
-    const { id } = parseInput(idParam, request.params);
-    const ua = request.headers['user-agent'];
-    const evidence = await confirmLectura(deps, currentUser(request), id, {
-      ip: request.ip ?? null,
-      navegador: typeof ua === 'string' ? ua : null,
-    });
-    return reply.code(201).send(evidence);
-  });
+  app.put(
+    '/lecturas/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Modificar la audiencia y la fecha límite de una lectura abierta',
+        params: idParam,
+        body: lecturaUpdateSchema,
+        response: { 200: lecturaAdminItemSchema },
+      },
+    },
+    async (request) => updateLectura(deps, request.params.id, request.body),
+  );
 
-  app.get('/lecturas/:id/estado', { config: { access: 'admin' } }, async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    const query = parseInput(lecturaEstadoQuerySchema, request.query);
-    return lecturaEstado(deps, id, query);
-  });
-}
+  app.post(
+    '/lecturas/:id/cerrar',
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Cerrar una lectura obligatoria', params: idParam, response: { 200: lecturaAdminItemSchema } },
+    },
+    async (request) => closeLectura(deps, request.params.id),
+  );
+
+  app.post(
+    '/lecturas/:id/confirmar',
+    {
+      config: { access: 'session' },
+      schema: {
+        summary: "Confirmar 'Leí y comprendí' (solo después de abrir la versión vigente); devuelve la evidencia",
+        params: idParam,
+        response: { 201: lecturaEvidenciaSchema },
+      },
+    },
+    async (request, reply) => {
+      const ua = request.headers['user-agent'];
+      const evidence = await confirmLectura(deps, currentUser(request), request.params.id, {
+        ip: request.ip ?? null,
+        navegador: typeof ua === 'string' ? ua : null,
+      });
+      return reply.code(201).send(evidence);
+    },
+  );
+
+  app.get(
+    '/lecturas/:id/estado',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Cumplimiento de una lectura obligatoria por persona, área y sucursal',
+        params: idParam,
+        querystring: lecturaEstadoQuerySchema,
+        response: { 200: lecturaEstadoSchema },
+      },
+    },
+    async (request) => lecturaEstado(deps, request.params.id, request.query),
+  );
+};
 
 /** The compliance exports (issue 16), written the route-schema way (docs/architecture.md). */
 export const lecturasExportRoutes: FastifyPluginAsyncZod = async (app) => {
