@@ -46,3 +46,4 @@ export * from './search.js';
 // versioned procedures and mandatory reading (issue 16)
 export * from './lecturas.js';
 export * from './notifications.js';
+export * from './push.js';
