@@ -32,6 +32,7 @@ export * from './forum.js';
 
 // integrations (issue 7)
 export * from './indicators.js';
+export * from './indicators-schema.js';
 export * from './reports.js';
 export * from './courses.js';
 export * from './panel.js';
