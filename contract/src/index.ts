@@ -48,3 +48,4 @@ export * from './search.js';
 export * from './lecturas.js';
 export * from './content-audience.js';
 export * from './notifications.js';
+export * from './push.js';
