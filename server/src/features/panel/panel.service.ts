@@ -1,5 +1,12 @@
 import Holidays from 'date-holidays';
-import { DOCUMENT_KINDS, PANEL_MONTHS, type DocumentKind, type Holiday, type PanelStats } from '@intranet/contract';
+import {
+  DOCUMENT_AREA_NAMES,
+  DOCUMENT_KINDS,
+  PANEL_MONTHS,
+  type DocumentKind,
+  type Holiday,
+  type PanelStats,
+} from '@intranet/contract';
 import type { FastifyInstance } from 'fastify';
 import { TIME_ZONE } from '../../lib/time.js';
 import { panelRepository as repo } from './panel.repository.js';
@@ -61,7 +68,14 @@ export async function panelStats(app: FastifyInstance, now: Date = new Date()): 
   return {
     usuariosPorMes: months.map((mes) => ({ mes, total: perMonth.get(mes)! })),
     tiposDocumentos: DOCUMENT_KINDS.map((tipo) => ({ tipo, total: perKind.get(tipo)! })),
-    documentosPorArea: perArea,
+    // Every document area, also those still without documents (the ones to act on), most first.
+    documentosPorArea: [
+      ...perArea,
+      ...DOCUMENT_AREA_NAMES.filter((area) => !perArea.some((a) => a.area === area)).map((area) => ({
+        area,
+        total: 0,
+      })),
+    ].sort((a, b) => b.total - a.total || a.area.localeCompare(b.area, 'es')),
     totales: { usuarios, documentos: names.length, cursos, reportes },
     pendientes: { solicitudesRestablecimiento: resets, reportesSinUsuarios: noUsers },
   };
