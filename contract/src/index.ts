@@ -45,4 +45,5 @@ export * from './search.js';
 
 // versioned procedures and mandatory reading (issue 16)
 export * from './lecturas.js';
+export * from './content-audience.js';
 export * from './notifications.js';

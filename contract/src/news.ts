@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { pageQuery, positiveInt, searchQuery } from './paging.js';
 import { isoDate, outText, requiredText } from './validation.js';
 import { NEWS_PAGE_SIZE } from './constants.js';
+import { contentAdminOutFields, contentScheduleFields } from './content-audience.js';
 
 /** Date filters of the news list (spec §4); 'actualidad' is the home tab and filters nothing. */
 export const NEWS_FILTERS = ['actualidad', 'semana-anterior', 'mes-anterior'] as const;
@@ -20,12 +21,17 @@ export const NEWS_MAX_LIMIT = 60;
  */
 export const NEWS_SEARCH_COUNT_CAP = 1000;
 
-/** Multipart fields of `POST/PUT /api/noticias` (spec §5: nombre, area, detalle and fecha required). */
+/**
+ * Multipart fields of `POST/PUT /api/noticias` (spec §5: nombre, area, detalle and fecha required). Optional
+ * (issue 16): `audiencia_areas` and `audiencia_sucursales` (JSON arrays; empty = everyone) and `publicar_el`,
+ * `despublicar_el` (Santiago `YYYY-MM-DDTHH:MM`; '' = no limit). On edit, an absent optional field keeps its value.
+ */
 export const newsInputSchema = z.object({
   nombre: requiredText('Ingrese el nombre de la noticia.', 200),
   area: requiredText('Ingrese el área de la noticia.', 100),
   detalle: requiredText('Ingrese el detalle de la noticia.', 20_000),
   fecha: isoDate('Ingrese una fecha válida para la noticia (AAAA-MM-DD).'),
+  ...contentScheduleFields(),
 });
 export type NewsInput = z.infer<typeof newsInputSchema>;
 
@@ -50,6 +56,10 @@ export const newsListItemSchema = z.object({
   fecha: outText(),
   imagen: outText().nullable(),
   extracto: outText(),
+  // Admins only (issue 16): audience, window, status and 'Visto por N de M'.
+  ...contentAdminOutFields(),
+  vistos: z.number().int().optional(),
+  audiencia_total: z.number().int().optional(),
 });
 export type NewsListItem = z.infer<typeof newsListItemSchema>;
 
@@ -61,5 +71,9 @@ export const newsSchema = z.object({
   detalle: outText(),
   fecha: outText(),
   imagen: outText().nullable(),
+  // Admins only (issue 16).
+  ...contentAdminOutFields(),
+  vistos: z.number().int().optional(),
+  audiencia_total: z.number().int().optional(),
 });
 export type News = z.infer<typeof newsSchema>;

@@ -4,7 +4,8 @@ import { outText, safeString } from './validation.js';
 
 /**
  * The bell in the navbar (issue 16): what needs the person, derived from the data itself (a mandatory reading
- * assigned, due tomorrow or overdue, a new version of a document already read, a birthday greeting), so nothing is
+ * assigned, due tomorrow or overdue, a new version of a document already read, a birthday greeting, a reply in the
+ * forum), so nothing is
  * lost when an instance restarts and two instances never send the same one twice. Only the "read" marks are stored.
  */
 export const NOTIFICATION_TYPES = [
@@ -13,6 +14,7 @@ export const NOTIFICATION_TYPES = [
   'lectura-vence',
   'lectura-vencida',
   'saludo',
+  'respuesta',
   'resumen-vencidas',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

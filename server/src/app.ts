@@ -167,6 +167,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
         sources: [
           (await import('./features/lecturas/lecturas.notifications.js')).lecturasNotifications,
           (await import('./features/birthdays/greetings.notifications.js')).greetingsNotifications,
+          (await import('./features/forum/replies.notifications.js')).repliesNotifications,
         ],
       });
 

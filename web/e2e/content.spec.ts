@@ -79,7 +79,7 @@ describe('content: news, slides, birthdays, announcements', () => {
     await page.getByText('Ingrese el detalle de la noticia.').waitFor();
 
     await page.getByLabel('Nombre').fill(name);
-    await page.getByLabel('Área').fill('Pruebas E2E');
+    await page.getByRole('textbox', { name: 'Área', exact: true }).fill('Pruebas E2E');
     await page.getByLabel('Detalle').fill('Primera línea del cuerpo.\nSegunda línea del cuerpo.');
     expect(await page.getByLabel('Fecha').inputValue()).toBe(today);
 

@@ -117,6 +117,60 @@ describe('indicators panel', () => {
     await context.close();
   });
 
+  it('keeps the last known values with their date when the server fails, with Reintentar; fixed decimals', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const values = {
+      uf: { valor: 39876.5, fecha: '2026-11-22T03:00:00.000Z' },
+      dolar: { valor: 945, fecha: '2026-11-22T03:00:00.000Z' },
+      euro: { valor: 1021.5, fecha: '2026-11-22T03:00:00.000Z' },
+      ipc: { valor: 1, fecha: '2026-10-01T03:00:00.000Z' },
+      utm: { valor: 68923, fecha: '2026-11-01T03:00:00.000Z' },
+      libra_cobre: { valor: 4.6, fecha: '2026-11-21T03:00:00.000Z' },
+      obtenido: '2026-11-25T13:40:00.000Z',
+      stale: false,
+    };
+    let failing = false;
+    await page.route('**/api/indicadores', (route) =>
+      route.fulfill(
+        failing
+          ? {
+              status: 503,
+              contentType: 'application/json',
+              body: JSON.stringify({ error: 'No se pudieron cargar los indicadores' }),
+            }
+          : { status: 200, contentType: 'application/json', body: JSON.stringify(values) },
+      ),
+    );
+    await login(page, WORKER);
+    const menu = page.locator('.indicators-menu');
+    const rows = async () =>
+      (await menu.locator('.indicators-row').allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim());
+    await page.getByRole('button', { name: 'Indicadores' }).click();
+    await menu.getByText('Última actualización: 25-11-2026, 10:40').waitFor();
+    // Every value of an indicator with the same decimals (issue 19): '€ 1.021,50', not '€ 1.021,5'.
+    expect(await rows()).toEqual([
+      'UF $ 39.876,50',
+      'Dólar US$ 945,00',
+      'Euro € 1.021,50',
+      'IPC 1,0 %',
+      'UTM $ 68.923',
+      'Libra cobre US$ 4,60',
+    ]);
+
+    failing = true;
+    await page.reload();
+    await page.getByRole('button', { name: 'Indicadores' }).click();
+    const notice = menu.getByRole('status');
+    await notice.getByText('se muestran los últimos valores conocidos, del 25-11-2026, 10:40').waitFor();
+    expect(await rows()).toContain('Euro € 1.021,50');
+    await screenshot(page, 'integrations-indicators-stale-1280');
+    failing = false;
+    await notice.getByRole('button', { name: 'Reintentar' }).click();
+    await expect.poll(() => notice.count()).toBe(0);
+    expect(await rows()).toHaveLength(6);
+    await context.close();
+  });
+
   it("shows 'Cargando indicadores...' and then the failure text when there are no values", async () => {
     const { context, page } = await newPage(browser, PHONE);
     let release: () => void = () => undefined;
@@ -136,6 +190,7 @@ describe('indicators panel', () => {
     release();
     await page.locator('.indicators-menu').getByText('No se pudieron cargar los indicadores').waitFor();
     expect(await page.locator('.indicators-row').count()).toBe(0);
+    await page.locator('.indicators-menu').getByRole('button', { name: 'Reintentar' }).waitFor();
     await context.close();
   });
 });
@@ -174,6 +229,29 @@ describe('Power BI reports', () => {
     await page.getByRole('button', { name: 'Página 3' }).click();
     await expect.poll(() => page.locator('iframe').getAttribute('src')).toContain('ReportSection3');
     expect(await page.locator('iframe').getAttribute('height')).toBe('700');
+    await context.close();
+  });
+
+  it('Gráficos is reachable from Reportes; a frame that cannot load says so with «Abrir en Power BI» (390px)', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    // Power BI never answers (a network that blocks it); the page's timers run on a clock the test moves.
+    await page.route('https://app.powerbi.com/**', () => undefined);
+    await page.clock.install();
+    await login(page, WORKER2);
+    // Not 'load': the report's frame never finishes.
+    await page.goto('/datos', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: 'Gráficos' }).click();
+    await page.waitForURL('**/Graficos', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1, name: 'Gráficos' }).waitFor();
+    await page.getByText('Cargando el informe de Power BI...').waitFor();
+    await page.clock.runFor(21_000);
+    const alert = page.getByRole('alert').filter({ hasText: 'No se pudo cargar el informe de Power BI aquí' });
+    await alert.waitFor();
+    const open = alert.getByRole('link', { name: 'Abrir en Power BI' });
+    expect(await open.getAttribute('href')).toContain('https://app.powerbi.com/');
+    expect(await open.getAttribute('target')).toBe('_blank');
+    await alert.getByRole('button', { name: 'Reintentar' }).waitFor();
+    await screenshot(page, 'integrations-graficos-failed-390');
     await context.close();
   });
 

@@ -44,9 +44,9 @@ export const formatDayMonth = (value: string | Date | null | undefined) => forma
 /** `14-03-2025, 10:30` in Santiago time */
 export const formatDateTime = (value: string | Date | null | undefined) => formatWith(dateTime, value);
 
-/** es-CL number: `38.512,47`. */
-export function formatNumber(value: number, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(LOCALE, { maximumFractionDigits }).format(value);
+/** es-CL number: `38.512,47`; `minimumFractionDigits` pads (`1.021,50`, issue 19). */
+export function formatNumber(value: number, maximumFractionDigits = 2, minimumFractionDigits = 0): string {
+  return new Intl.NumberFormat(LOCALE, { maximumFractionDigits, minimumFractionDigits }).format(value);
 }
 
 /** Cuts a text to `n` characters and adds '...' when it was longer (spec §9 excerpts). */

@@ -50,6 +50,7 @@ import * as m13sendKey from './2026-11-25-13-comment-send-key.js';
 import * as m17cExpiry from './2026-11-25-17c-temporary-password-expiry.js';
 import * as m17cDemo from './2026-11-25-17c-demo-password.js';
 import * as m17dRecovery from './2026-11-25-17d-recovery-codes.js';
+import * as m16audiences from './2026-11-26-16-audiences-schedule.js';
 import * as m19bReplies from './2026-11-26-19b-forum-replies.js';
 
 // forgotten-password requests (issue 19)
@@ -117,6 +118,9 @@ export const migrations: Record<string, Migration> = {
 
   // security round two, 2FA secrets at rest (issue 17, finding 14)
   '2026-11-25-17d-recovery-codes': m17dRecovery,
+
+  // audiences and scheduling of news and announcements (issue 16, item 4)
+  '2026-11-26-16-audiences-schedule': m16audiences,
 
   // forgotten-password requests (issue 19)
   '2026-11-26-14-search-folded-column': m14fold,

@@ -24,6 +24,7 @@ import { todayInSantiago } from '../../lib/time.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { LocalStorage } from '../../plugins/uploads/storage.js';
 import { versionHash } from '../../lib/reading-evidence.js';
+import { isVisible, type Viewer } from '../../lib/content-visibility.js';
 import type { LecturaEvidenciasTable, LecturasTable } from './lecturas.table.js';
 
 export interface LecturasDeps {
@@ -89,6 +90,9 @@ export function inAudience(l: Pick<Lectura, 'todos' | 'areas' | 'sucursales' | '
   return areaOk && branchOk;
 }
 
+/** A worker as news visibility sees them (admins never pass through here as workers). */
+const personViewer = (p: Person): Viewer => ({ admin: false, area: p.area, sucursal: p.sucursal });
+
 const PERSON_COLUMNS = ['id', 'nombre', 'rut', 'area', 'sucursal'] as const;
 
 /** Active people who can be in an audience (service accounts are not people). */
@@ -131,6 +135,8 @@ async function loadItems(
   db: Db,
   refs: { tipo: LecturaTipo; item_id: number }[],
   forWorker: boolean,
+  /** A worker's view: news outside the person's audience or publishing window are absent too (issue 16). */
+  seenBy?: { viewer: Viewer; now: string },
 ): Promise<Map<string, ItemInfo>> {
   const out = new Map<string, ItemInfo>();
   const docIds = [...new Set(refs.filter((r) => r.tipo === 'documento').map((r) => r.item_id))];
@@ -148,8 +154,15 @@ async function loadItems(
     }
   }
   if (newsIds.length) {
-    const news = await db.selectFrom('news').select(['id', 'nombre']).where('id', 'in', newsIds).execute();
-    for (const n of news) out.set(itemKey('noticia', Number(n.id)), { titulo: n.nombre, archivo: null, version: 1 });
+    const news = await db
+      .selectFrom('news')
+      .select(['id', 'nombre', 'audiencia_areas', 'audiencia_sucursales', 'publicar_at', 'despublicar_at'])
+      .where('id', 'in', newsIds)
+      .execute();
+    for (const n of news) {
+      if (forWorker && seenBy && !isVisible(n, seenBy.viewer, seenBy.now)) continue;
+      out.set(itemKey('noticia', Number(n.id)), { titulo: n.nombre, archivo: null, version: 1 });
+    }
   }
   return out;
 }
@@ -327,11 +340,11 @@ async function presentAdmin(deps: Pick<LecturasDeps, 'db' | 'clock'>, rows: Lect
 // Workers: pending list and confirmation
 
 /** The open readings of a person, with their items as that person may see them. */
-async function openReadingsFor(db: Db, person: Person, forWorker: boolean) {
+async function openReadingsFor(db: Db, person: Person, forWorker: boolean, now: string) {
   const open = (await db.selectFrom('lecturas').selectAll().where('cerrada_at', 'is', null).execute())
     .map(toLectura)
     .filter((l) => inAudience(l, person));
-  const items = await loadItems(db, open, forWorker);
+  const items = await loadItems(db, open, forWorker, { viewer: personViewer(person), now });
   return open.flatMap((l) => {
     const item = items.get(itemKey(l.tipo, l.item_id));
     return item ? [{ lectura: l, item }] : [];
@@ -345,7 +358,7 @@ export async function pendingFor(
 ): Promise<LecturaPendiente[]> {
   const person = await personById(deps.db, user.id);
   if (!person) return [];
-  const open = await openReadingsFor(deps.db, person, user.role !== 'admin');
+  const open = await openReadingsFor(deps.db, person, user.role !== 'admin', isoAt(deps.clock));
   if (open.length === 0) return [];
   const [evidence, opened] = await Promise.all([
     deps.db
@@ -442,7 +455,9 @@ export async function confirmLectura(
   const person = await personById(deps.db, user.id);
   if (!person || !inAudience(lectura, person)) throw notFound(LECTURA_MESSAGES.noAsignada);
   if (lectura.cerrada_at) throw conflict(LECTURA_MESSAGES.cerrada);
-  const item = (await loadItems(deps.db, [lectura], user.role !== 'admin')).get(itemKey(lectura.tipo, lectura.item_id));
+  const item = (
+    await loadItems(deps.db, [lectura], user.role !== 'admin', { viewer: personViewer(person), now: isoAt(deps.clock) })
+  ).get(itemKey(lectura.tipo, lectura.item_id));
   if (!item) throw conflict(LECTURA_MESSAGES.itemNoDisponible);
   const opened = await deps.db
     .selectFrom('lectura_aperturas')

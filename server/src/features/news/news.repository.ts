@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { searchKey } from '../../db/sql.js';
 import { bumpDataVersion } from '../../lib/data-version.js';
 import { fullTextMatch, searchTerms } from '../../db/full-text.js';
+import { visibleTo, type Viewer } from '../../lib/content-visibility.js';
 import type { NewsTable } from './news.table.js';
 
 /** What a list may be narrowed by: a search text and an inclusive `fecha` range. */
@@ -13,15 +14,42 @@ export interface NewsListFilter {
   to?: string;
 }
 
+/** Who reads, and when (ISO UTC): workers see only items for them inside their publishing window (issue 16). */
+export interface NewsReader {
+  viewer: Viewer;
+  now: string;
+}
+
 export type NewsRow = Insertable<NewsTable>;
 export type NewsUpdate = Omit<NewsRow, 'created_at'>;
 
 /** Columns of a list item; `detalle` is cut in SQL so a list never carries whole bodies. */
-const LIST_COLUMNS = ['news.id', 'news.nombre', 'news.area', 'news.fecha', 'news.imagen'] as const;
+const LIST_COLUMNS = [
+  'news.id',
+  'news.nombre',
+  'news.area',
+  'news.fecha',
+  'news.imagen',
+  'news.audiencia_areas',
+  'news.audiencia_sucursales',
+  'news.publicar_at',
+  'news.despublicar_at',
+] as const;
 const excerpt = sql<string>`substr(news.detalle, 1, ${sql.lit(NEWS_EXCERPT_LENGTH + 1)})`.as('extracto');
-const DETAIL_COLUMNS = ['id', 'nombre', 'area', 'detalle', 'fecha', 'imagen'] as const;
+const DETAIL_COLUMNS = [
+  'id',
+  'nombre',
+  'area',
+  'detalle',
+  'fecha',
+  'imagen',
+  'audiencia_areas',
+  'audiencia_sucursales',
+  'publicar_at',
+  'despublicar_at',
+] as const;
 
-const searchRow = (row: NewsUpdate) => ({
+const searchRow = (row: Pick<NewsRow, 'nombre' | 'area' | 'detalle' | 'fecha'>) => ({
   fecha: row.fecha,
   busqueda: searchKey(`${row.nombre}\n${row.area}\n${row.detalle}`),
 });
@@ -33,11 +61,12 @@ const termsOf = (f: NewsListFilter): string[] | undefined => (f.q === undefined 
  * The rows a filter keeps: news_search (fecha order) joined to news, narrowed by the full-text
  * index (see `db/full-text.ts`) and the date range.
  */
-function filtered(db: Db, f: NewsListFilter) {
+function filtered(db: Db, f: NewsListFilter, reader: NewsReader) {
   const terms = termsOf(f);
   return db
     .selectFrom('news_search')
     .innerJoin('news', 'news.id', 'news_search.news_id')
+    .where(visibleTo(db, 'news', reader.viewer, reader.now))
     .$if(terms !== undefined, (qb) => qb.where(fullTextMatch(db, 'news', terms!)))
     .$if(Boolean(f.from), (qb) => qb.where('news_search.fecha', '>=', f.from!))
     .$if(Boolean(f.to), (qb) => qb.where('news_search.fecha', '<=', f.to!));
@@ -49,8 +78,8 @@ function filtered(db: Db, f: NewsListFilter) {
  */
 export const newsRepository = {
   /** A page of list items, newest first (fecha, then id). */
-  async list(db: Db, filter: NewsListFilter, limit: number, offset: number) {
-    return filtered(db, filter)
+  async list(db: Db, filter: NewsListFilter, reader: NewsReader, limit: number, offset: number) {
+    return filtered(db, filter, reader)
       .select([...LIST_COLUMNS, excerpt])
       .orderBy('news_search.fecha', 'desc')
       .orderBy('news_search.news_id', 'desc')
@@ -60,8 +89,8 @@ export const newsRepository = {
   },
 
   /** Rows matching the filter; with `cap`, counting stops there (a search need not scan every match). */
-  async count(db: Db, filter: NewsListFilter, cap?: number): Promise<number> {
-    const matches = filtered(db, filter)
+  async count(db: Db, filter: NewsListFilter, reader: NewsReader, cap?: number): Promise<number> {
+    const matches = filtered(db, filter, reader)
       .select('news_search.news_id')
       .$if(cap !== undefined, (qb) => qb.limit(cap!));
     const row = await db
@@ -94,15 +123,37 @@ export const newsRepository = {
   },
 
   /** The list item with the smallest id ≥ `fromId` that is not one of `exclude` (an index seek). */
-  firstFrom(db: Db, fromId: number, exclude: number[]) {
+  firstFrom(db: Db, fromId: number, exclude: number[], reader: NewsReader) {
     return db
       .selectFrom('news')
       .select([...LIST_COLUMNS, excerpt])
+      .where(visibleTo(db, 'news', reader.viewer, reader.now))
       .where('news.id', '>=', fromId)
       .where('news.id', 'not in', exclude)
       .orderBy('news.id')
       .limit(1)
       .executeTakeFirst();
+  },
+
+  /** Who opened which of these news items (the detail GET records it; see lib/reading-evidence.ts). */
+  openedBy(db: Db, ids: number[]) {
+    return db
+      .selectFrom('lectura_aperturas')
+      .select(['item_id', 'user_id'])
+      .where('tipo', '=', 'noticia')
+      .where('item_id', 'in', ids)
+      .execute();
+  },
+
+  /** The people an audience counts: active workers, without service accounts. */
+  activeWorkers(db: Db) {
+    return db
+      .selectFrom('users')
+      .select(['id', 'area', 'sucursal'])
+      .where('activo', '=', 1)
+      .where('cuenta_servicio', '=', 0)
+      .where('role', '=', 'worker')
+      .execute();
   },
 
   /** Inserts a news item and its search row (the full-text index follows in the same transaction). */

@@ -14,23 +14,33 @@ import { newsService } from './news.service.js';
 import { isoAt } from '../../lib/clock.js';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import { recordOpening } from '../../lib/reading-evidence.js';
+import { viewerOf } from '../../lib/content-visibility.js';
+import type { FastifyRequest } from 'fastify';
+import type { NewsReader } from './news.service.js';
 
 const newsForm = defineForm(newsInputSchema, ['imagen']);
 
 /** Spec §7 News, under /api, plus the related-news call of /noticias/{id}. */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The caller and the time: workers see only the news for them inside their publishing window (issue 16). */
+  const readerOf = async (request: FastifyRequest): Promise<NewsReader> => ({
+    viewer: await viewerOf(app.db, currentUser(request)),
+    now: isoAt(app.clock),
+  });
+
   app.get(
     '/noticias',
     {
       config: { access: 'session' },
       schema: {
-        summary: 'Noticias, de la más reciente a la más antigua (total en X-Total-Count)',
+        summary:
+          'Noticias visibles para quien consulta, de la más reciente a la más antigua (total en X-Total-Count); para administradores, con audiencia, estado y vistas',
         querystring: newsListQuerySchema,
         response: { 200: z.array(newsListItemSchema) },
       },
     },
     async (request, reply) => {
-      const { items, total } = await newsService.list(app.db, request.query);
+      const { items, total } = await newsService.list(app.db, request.query, await readerOf(request));
       if (total !== null) reply.header(TOTAL_COUNT_HEADER, total);
       return items;
     },
@@ -43,7 +53,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Una noticia', params: idParam, response: { 200: newsSchema } },
     },
     async (request) => {
-      const item = await newsService.get(app.db, request.params.id);
+      const item = await newsService.get(app.db, request.params.id, await readerOf(request));
       // Mandatory reading (issue 16): fetching the article is what 'opened' means.
       await recordOpening(app.db, currentUser(request).id, 'noticia', request.params.id, 1, isoAt(app.clock));
       return item;
@@ -56,7 +66,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'session' },
       schema: { summary: 'Noticias relacionadas', params: idParam, response: { 200: z.array(newsListItemSchema) } },
     },
-    async (request) => newsService.related(app.db, request.params.id),
+    async (request) => newsService.related(app.db, request.params.id, await readerOf(request)),
   );
 
   app.post(
@@ -67,9 +77,10 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       withForm(request, newsForm, async (form) => {
+        const reader = await readerOf(request);
         // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
         reply.code(201);
-        return await newsService.create(app.db, app.storage, form.fields, form.files.imagen);
+        return await newsService.create(app.db, app.storage, form.fields, reader, form.files.imagen);
       }),
   );
 
@@ -81,7 +92,14 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       withForm(request, newsForm, async (form) =>
-        newsService.update(app.db, app.storage, request.params.id, form.fields, form.files.imagen),
+        newsService.update(
+          app.db,
+          app.storage,
+          request.params.id,
+          form.fields,
+          await readerOf(request),
+          form.files.imagen,
+        ),
       ),
   );
 

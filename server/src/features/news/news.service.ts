@@ -1,4 +1,5 @@
 import {
+  CONTENT_MESSAGES,
   NEWS_EXCERPT_LENGTH,
   NEWS_RELATED_COUNT,
   NEWS_SEARCH_COUNT_CAP,
@@ -9,23 +10,59 @@ import {
 } from '@intranet/contract';
 import type { Db } from '../../db/database.js';
 import { nowIso, searchKey } from '../../db/sql.js';
+import {
+  audienceColumns,
+  audienceOf,
+  boundaryEpoch,
+  estadoOf,
+  futureBoundaries,
+  isVisible,
+  viewerKey,
+} from '../../lib/content-visibility.js';
 import { VersionedCache } from '../../lib/data-version.js';
 import { previousMonth, previousWeek, todayInSantiago } from '../../lib/time.js';
-import { notFound } from '../../plugins/errors.js';
+import { badRequest, notFound } from '../../plugins/errors.js';
 import type { UploadedFile } from '../../plugins/uploads/form.js';
 import { saveWithUploads } from '../../plugins/uploads/lifecycle.js';
 import type { LocalStorage } from '../../plugins/uploads/storage.js';
-import { newsRepository, type NewsListFilter } from './news.repository.js';
+import { newsRepository, type NewsListFilter, type NewsReader } from './news.repository.js';
+
+export type { NewsReader } from './news.repository.js';
 
 export const NEWS_NOT_FOUND = 'No se encontró la noticia.';
 const FOLDER = 'news';
+
+/** The columns a row carries besides the spec's fields (issue 16). */
+interface Extra {
+  audiencia_areas: string;
+  audiencia_sucursales: string;
+  publicar_at: string | null;
+  despublicar_at: string | null;
+}
+
+type ListRow = Omit<NewsListItem, keyof Extra | 'audiencia_areas' | 'audiencia_sucursales'> & Extra;
+
+/** Workers get the spec's fields only; admins also the audience, the window and the status. */
+function presentExtra<T extends object>(row: T & Extra, reader: NewsReader) {
+  const { audiencia_areas, audiencia_sucursales, publicar_at, despublicar_at, ...rest } = row;
+  if (!reader.viewer.admin) return rest;
+  const audience = audienceOf({ audiencia_areas, audiencia_sucursales });
+  return {
+    ...rest,
+    audiencia_areas: audience.areas,
+    audiencia_sucursales: audience.sucursales,
+    publicar_el: publicar_at,
+    despublicar_el: despublicar_at,
+    estado: estadoOf({ publicar_at, despublicar_at }, reader.now),
+  };
+}
 
 /**
  * `extracto` arrives as the first 101 characters: more than 100 means the text goes on, so it is cut
  * to 100 (without trailing spaces or punctuation) and '...' is added.
  */
-const toListItem = (row: NewsListItem): NewsListItem => ({
-  ...row,
+const toListItem = (row: ListRow, reader: NewsReader): NewsListItem => ({
+  ...presentExtra(row, reader),
   extracto:
     row.extracto.length > NEWS_EXCERPT_LENGTH
       ? `${row.extracto.slice(0, NEWS_EXCERPT_LENGTH).replace(/[\s.,;:]+$/, '')}...`
@@ -39,26 +76,98 @@ function dateRange(filtro: NewsListQuery['filtro'], today = todayInSantiago()) {
   return {};
 }
 
-async function findOrThrow(db: Db, id: number) {
+/** The row, or 404 when it does not exist or the reader may not see it (outside its audience or window). */
+async function findOrThrow(db: Db, id: number, reader?: NewsReader) {
   const row = await newsRepository.findById(db, id);
-  if (!row) throw notFound(NEWS_NOT_FOUND);
+  if (!row || (reader && !isVisible(row, reader.viewer, reader.now))) throw notFound(NEWS_NOT_FOUND);
   return row;
 }
 
 /**
- * Totals change only with a write, so they are cached against the `news` data version: the whole
- * list's, and each search's (the same search from many people counts once per change).
+ * 'Visto por N de M' for admins: M = active workers (no service accounts) in the item's audience, N = those of
+ * them who opened its detail. One read of the workers and one of the openings per page.
+ */
+async function withViews<T extends { id: number; audiencia_areas?: string[]; audiencia_sucursales?: number[] }>(
+  db: Db,
+  items: T[],
+): Promise<(T & { vistos: number; audiencia_total: number })[]> {
+  if (items.length === 0) return [];
+  const [workers, opened] = await Promise.all([
+    newsRepository.activeWorkers(db),
+    newsRepository.openedBy(
+      db,
+      items.map((i) => i.id),
+    ),
+  ]);
+  return items.map((item) => {
+    const areas = item.audiencia_areas ?? [];
+    const branches = item.audiencia_sucursales ?? [];
+    const audience = new Set(
+      workers
+        .filter(
+          (w) =>
+            (areas.length === 0 || (w.area !== null && areas.includes(w.area))) &&
+            (branches.length === 0 || (w.sucursal !== null && branches.includes(Number(w.sucursal)))),
+        )
+        .map((w) => Number(w.id)),
+    );
+    const seen = new Set(
+      opened.filter((o) => Number(o.item_id) === item.id && audience.has(Number(o.user_id))).map((o) => o.user_id),
+    );
+    return { ...item, vistos: seen.size, audiencia_total: audience.size };
+  });
+}
+
+/**
+ * Totals change with a write (the `news` data version) and, for workers, when a publishing boundary passes.
+ * They are cached per kind of reader (admin, or a worker's area and branch) and per number of boundaries
+ * crossed since the version's boundaries were read: a scheduled item counts from its minute on, cached or not.
  */
 const totalCache = new VersionedCache<number>('news', 256);
+const boundaryCache = new VersionedCache<string[]>('news', 4);
+const BOUNDARY_CAP = 500;
 
-function countNews(db: Db, filter: NewsListFilter): Promise<number> {
-  if (filter.from || filter.to) return newsRepository.count(db, filter);
-  if (filter.q) {
-    const key = `q\n${searchKey(filter.q).trim()}`;
-    return totalCache.get(db, key, () => newsRepository.count(db, filter, NEWS_SEARCH_COUNT_CAP));
+async function countNews(db: Db, filter: NewsListFilter, reader: NewsReader): Promise<number> {
+  if (filter.from || filter.to) return newsRepository.count(db, filter, reader);
+  let epoch: number | null = 0;
+  if (!reader.viewer.admin) {
+    // Read once per version: the boundaries after the moment they were read.
+    const boundaries = await boundaryCache.get(db, 'next', () =>
+      futureBoundaries(db, 'news', reader.now, BOUNDARY_CAP),
+    );
+    epoch = boundaryEpoch(boundaries, reader.now, boundaries.length >= BOUNDARY_CAP);
+    if (epoch === null) return newsRepository.count(db, filter, reader, filter.q ? NEWS_SEARCH_COUNT_CAP : undefined);
   }
-  return totalCache.get(db, 'total', () => newsRepository.count(db, filter));
+  const who = `${viewerKey(reader.viewer)}\n${epoch}`;
+  if (filter.q) {
+    const key = `${who}\nq\n${searchKey(filter.q).trim()}`;
+    return totalCache.get(db, key, () => newsRepository.count(db, filter, reader, NEWS_SEARCH_COUNT_CAP));
+  }
+  return totalCache.get(db, `${who}\ntotal`, () => newsRepository.count(db, filter, reader));
 }
+
+/** The stored form of the optional fields; `old` fills those the form left out (an edit keeps them). */
+function scheduleColumns(input: NewsInput, old?: Extra): Extra {
+  const audience = audienceColumns({
+    areas: input.audiencia_areas ?? audienceOf(old ?? { audiencia_areas: '', audiencia_sucursales: '' }).areas,
+    sucursales:
+      input.audiencia_sucursales ?? audienceOf(old ?? { audiencia_areas: '', audiencia_sucursales: '' }).sucursales,
+  });
+  const publicar_at = input.publicar_el === undefined ? (old?.publicar_at ?? null) : input.publicar_el;
+  const despublicar_at = input.despublicar_el === undefined ? (old?.despublicar_at ?? null) : input.despublicar_el;
+  if (publicar_at !== null && despublicar_at !== null && despublicar_at <= publicar_at) {
+    throw badRequest(CONTENT_MESSAGES.orden, { despublicar_el: CONTENT_MESSAGES.orden });
+  }
+  return { ...audience, publicar_at, despublicar_at };
+}
+
+/** The spec's fields of the input (the optional ones are stored as columns of their own). */
+const specFields = (input: NewsInput) => ({
+  nombre: input.nombre,
+  area: input.area,
+  detalle: input.detalle,
+  fecha: input.fecha,
+});
 
 export const newsService = {
   /**
@@ -66,30 +175,45 @@ export const newsService = {
    * (the home needs no total); otherwise `total` is the number of matching rows (for a search, at
    * most NEWS_SEARCH_COUNT_CAP, or as many as the pages already read when that is more).
    */
-  async list(db: Db, query: NewsListQuery): Promise<{ items: NewsListItem[]; total: number | null }> {
-    const filter: NewsListFilter = { q: query.q || undefined, ...dateRange(query.filtro) };
+  async list(
+    db: Db,
+    query: NewsListQuery,
+    reader: NewsReader,
+  ): Promise<{ items: NewsListItem[]; total: number | null }> {
+    const filter: NewsListFilter = {
+      q: query.q || undefined,
+      ...dateRange(query.filtro, todayInSantiago(new Date(reader.now))),
+    };
+    const present = async (rows: ListRow[]) => {
+      const items = rows.map((r) => toListItem(r, reader));
+      return reader.viewer.admin ? withViews(db, items) : items;
+    };
     if (query.ultimas) {
-      return { items: (await newsRepository.list(db, filter, query.ultimas, 0)).map(toListItem), total: null };
+      return { items: await present(await newsRepository.list(db, filter, reader, query.ultimas, 0)), total: null };
     }
     const offset = (query.page - 1) * query.limit;
-    const rows = await newsRepository.list(db, filter, query.limit, offset);
+    const rows = await newsRepository.list(db, filter, reader, query.limit, offset);
     // A page that is not full tells the total by itself; only a full (or empty later) page needs a count.
     const seen = rows.length ? offset + rows.length : 0;
     const total =
       rows.length < query.limit && (rows.length > 0 || offset === 0)
         ? seen
-        : Math.max(seen, await countNews(db, filter));
-    return { items: rows.map(toListItem), total };
+        : Math.max(seen, await countNews(db, filter, reader));
+    return { items: await present(rows), total };
   },
 
-  get: (db: Db, id: number): Promise<News> => findOrThrow(db, id),
+  /** One item as the reader may see it (404 outside its audience or window); admins also get its views. */
+  async get(db: Db, id: number, reader: NewsReader): Promise<News> {
+    const item = presentExtra(await findOrThrow(db, id, reader), reader);
+    return reader.viewer.admin ? (await withViews(db, [item]))[0]! : item;
+  },
 
   /**
-   * Up to three other news items picked at random. Each pick is an index seek from a random id
-   * (wrapping to the start), so the cost does not grow with the number of news.
+   * Up to three other news items the reader may see, picked at random. Each pick is an index seek from a
+   * random id (wrapping to the start), so the cost does not grow with the number of news.
    */
-  async related(db: Db, id: number): Promise<NewsListItem[]> {
-    await findOrThrow(db, id);
+  async related(db: Db, id: number, reader: NewsReader): Promise<NewsListItem[]> {
+    await findOrThrow(db, id, reader);
     const { min, max } = await newsRepository.idBounds(db);
     const picked: NewsListItem[] = [];
     if (min === null || max === null) return picked;
@@ -97,38 +221,52 @@ export const newsService = {
     while (picked.length < NEWS_RELATED_COUNT) {
       const from = min + Math.floor(Math.random() * (max - min + 1));
       const row =
-        (await newsRepository.firstFrom(db, from, exclude)) ?? (await newsRepository.firstFrom(db, min, exclude));
+        (await newsRepository.firstFrom(db, from, exclude, reader)) ??
+        (await newsRepository.firstFrom(db, min, exclude, reader));
       if (!row) break;
       exclude.push(row.id);
-      picked.push(toListItem(row));
+      picked.push(toListItem(row, reader));
     }
     return picked;
   },
 
   /** Stores the picture (if any) and inserts the row; a failed insert leaves no file. */
-  create(db: Db, storage: LocalStorage, input: NewsInput, image?: UploadedFile): Promise<News> {
+  create(db: Db, storage: LocalStorage, input: NewsInput, reader: NewsReader, image?: UploadedFile): Promise<News> {
+    const extra = scheduleColumns(input);
     return saveWithUploads(storage, { folder: FOLDER, files: { imagen: image } }, async ({ imagen = null }) => {
       const now = nowIso();
+      const fields = specFields(input);
       const id = await db
         .transaction()
-        .execute((trx) => newsRepository.insert(trx, { ...input, imagen, created_at: now, updated_at: now }));
-      return { id, ...input, imagen };
+        .execute((trx) =>
+          newsRepository.insert(trx, { ...fields, ...extra, imagen, created_at: now, updated_at: now }),
+        );
+      return (await withViews(db, [presentExtra({ id, ...fields, imagen, ...extra }, reader)]))[0]!;
     });
   },
 
   /** Updates the row; a new picture replaces the old one, whose files are then removed. */
-  async update(db: Db, storage: LocalStorage, id: number, input: NewsInput, image?: UploadedFile): Promise<News> {
+  async update(
+    db: Db,
+    storage: LocalStorage,
+    id: number,
+    input: NewsInput,
+    reader: NewsReader,
+    image?: UploadedFile,
+  ): Promise<News> {
     const old = await findOrThrow(db, id);
+    const extra = scheduleColumns(input, old);
     return saveWithUploads(
       storage,
       { folder: FOLDER, files: { imagen: image }, before: { imagen: old.imagen } },
       async (stored) => {
         const imagen = stored.imagen ?? old.imagen;
-        const row = { ...input, imagen, updated_at: nowIso() };
+        const fields = specFields(input);
+        const row = { ...fields, ...extra, imagen, updated_at: nowIso() };
         if (!(await db.transaction().execute((trx) => newsRepository.update(trx, id, row)))) {
           throw notFound(NEWS_NOT_FOUND);
         }
-        return { id, ...input, imagen };
+        return (await withViews(db, [presentExtra({ id, ...fields, imagen, ...extra }, reader)]))[0]!;
       },
     );
   },

@@ -63,6 +63,9 @@ const validFields = {
 
 const countNews = () => countRows(t, 'news');
 
+/** A news item as a worker sees it: the spec's fields only (admins also get audience, window, status, views). */
+const specOf = ({ id, nombre, area, detalle, fecha, imagen }: News) => ({ id, nombre, area, detalle, fecha, imagen });
+
 describe('GET /api/noticias', () => {
   beforeEach(clearNews);
 
@@ -254,9 +257,10 @@ describe('GET /api/noticias', () => {
   it('a search counts matches up to a cap, and never less than the pages already read', async () => {
     for (let i = 0; i < 5; i++) await addNews({ nombre: `Cobre ${i}` });
     await addNews({ nombre: 'Otra cosa' });
-    expect(await newsRepository.count(db(), { q: 'cobre' })).toBe(5);
-    expect(await newsRepository.count(db(), { q: 'cobre' }, 3)).toBe(3);
-    expect(await newsRepository.count(db(), {}, 3)).toBe(3);
+    const all = { viewer: { admin: true, area: null, sucursal: null }, now: new Date().toISOString() };
+    expect(await newsRepository.count(db(), { q: 'cobre' }, all)).toBe(5);
+    expect(await newsRepository.count(db(), { q: 'cobre' }, all, 3)).toBe(3);
+    expect(await newsRepository.count(db(), {}, all, 3)).toBe(3);
     const page = await get('/api/noticias?q=cobre&limit=2&page=2');
     expect(page.headers['x-total-count']).toBe('5');
   });
@@ -376,7 +380,7 @@ describe('POST /api/noticias', () => {
     const img = await get(`/api${news.imagen}`);
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/webp');
-    expect((await get(`/api/noticias/${news.id}`)).json()).toEqual(news);
+    expect((await get(`/api/noticias/${news.id}`)).json()).toEqual(specOf(news));
     expect((await get('/api/noticias?ultimas=5')).json()[0].id).toBe(news.id);
   });
 
@@ -473,7 +477,7 @@ describe('PUT /api/noticias/:id', () => {
     const res = await send('PUT', `/api/noticias/${n.id}`, { ...validFields, nombre: 'Editada', fecha: '2024-12-31' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...n, nombre: 'Editada', fecha: '2024-12-31' });
-    expect((await get(`/api/noticias/${n.id}`)).json()).toEqual(res.json());
+    expect((await get(`/api/noticias/${n.id}`)).json()).toEqual(specOf(res.json()));
     expect(await storedFiles(t.dataDir)).toHaveLength(2);
     const found = await get('/api/noticias?q=editada');
     expect(found.json().map((x: NewsListItem) => x.id)).toEqual([n.id]);
@@ -515,7 +519,7 @@ describe('PUT /api/noticias/:id', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe('No se encontró la noticia.');
     expect((await send('PUT', '/api/noticias/abc', validFields)).statusCode).toBe(400);
-    expect((await get(`/api/noticias/${n.id}`)).json()).toEqual(n);
+    expect((await get(`/api/noticias/${n.id}`)).json()).toEqual(specOf(n));
     expect(await storedFiles(t.dataDir)).toEqual(before);
     expect(await tempFiles(t.dataDir)).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationList } from '@intranet/contract';
 import { createTestApp, fakeClock, multipart, type FakeClock, type TestApp } from '../../../test/helpers.js';
 import { makeUser } from '../../../test/factories.js';
+import { makeTopic } from '../../../test/forum-helpers.js';
 
 /** The bell (issue 16): notifications derived from mandatory readings and greetings, with stored read marks. */
 let t: TestApp;
@@ -178,6 +179,37 @@ describe('GET /api/notificaciones', () => {
       },
     ]);
     expect((await list(await t.loginAs(from))).items).toEqual([]);
+  });
+});
+
+describe('forum replies', () => {
+  it('tells the author of a comment when someone else answers it, not when they answer themselves', async () => {
+    const topic = await makeTopic(t, admin, { titulo: 'Turnos de diciembre' });
+    const author = await makeUser(t.handle.db, {});
+    const replier = await makeUser(t.handle.db, { nombre: 'Andrés Ramírez Flores' });
+    const authorCookie = await t.loginAs(author);
+    const post = async (cookie: string, payload: object) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/comentarios', headers: { cookie }, payload });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: number };
+    };
+    const parent = await post(authorCookie, { tema_id: topic.id, comentario: '¿Quién cubre el 24?' });
+    await post(authorCookie, { tema_id: topic.id, comentario: 'Yo mismo, si nadie puede.', respuesta_a: parent.id });
+    expect((await list(authorCookie)).items).toEqual([]);
+    const reply = await post(await t.loginAs(replier), {
+      tema_id: topic.id,
+      comentario: 'Yo puedo.',
+      respuesta_a: parent.id,
+    });
+    expect((await list(authorCookie)).items).toMatchObject([
+      {
+        clave: `respuesta:${reply.id}`,
+        tipo: 'respuesta',
+        texto: 'Andrés Ramírez Flores respondió a su comentario en «Turnos de diciembre».',
+        url: `/foro/${topic.id}`,
+        leida: false,
+      },
+    ]);
   });
 });
 

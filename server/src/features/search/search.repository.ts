@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { fullTextMatch, titleMiss } from '../../db/full-text.js';
+import { visibleTo, type Viewer } from '../../lib/content-visibility.js';
 
 /** A hit as read from its table; the service turns it into a `SearchItem`. */
 export interface SearchRow {
@@ -52,10 +53,12 @@ function inPageOrder(page: { id: number }[], rows: SearchRow[]): SearchRow[] {
  * for a worker; documents hidden from workers appear for admins.
  */
 export const searchRepository = {
-  async news(db: Db, { terms, limit, offset }: PageArgs): Promise<SearchRow[]> {
+  /** News the reader may see now (audience and publishing window, issue 16). */
+  async news(db: Db, { terms, limit, offset }: PageArgs, viewer: Viewer, now: string): Promise<SearchRow[]> {
     const page = await db
       .selectFrom('news')
       .where(fullTextMatch(db, 'news', terms))
+      .where(visibleTo(db, 'news', viewer, now))
       .select('news.id')
       .orderBy(titleMiss(db, 'news', terms))
       .orderBy('news.fecha', 'desc')
@@ -80,13 +83,14 @@ export const searchRepository = {
         .execute(),
     );
   },
-  countNews: (db: Db, terms: string[], cap: number) =>
+  countNews: (db: Db, terms: string[], cap: number, viewer: Viewer, now: string) =>
     countCapped(
       db,
       db
         .selectFrom('news')
         .select('news.id')
-        .where(fullTextMatch(db, 'news', terms)),
+        .where(fullTextMatch(db, 'news', terms))
+        .where(visibleTo(db, 'news', viewer, now)),
       cap,
     ),
 

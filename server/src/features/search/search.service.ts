@@ -13,6 +13,7 @@ import {
 } from '@intranet/contract';
 import type { Db } from '../../db/database.js';
 import { searchTerms } from '../../db/full-text.js';
+import { viewerOf, type Viewer } from '../../lib/content-visibility.js';
 import { searchRepository, type PageArgs, type SearchRow } from './search.repository.js';
 
 /** Characters of context kept on each side of the first match in a fragment. */
@@ -74,17 +75,24 @@ function present(group: SearchGroup, row: SearchRow, q: string): SearchItem {
   };
 }
 
+/** The caller, the moment of the search (ISO UTC) and what news the caller may see then. */
+interface Who {
+  user: SessionUser;
+  viewer: Viewer;
+  now: string;
+}
+
 type Reader = {
-  page(db: Db, args: PageArgs, user: SessionUser): Promise<SearchRow[]>;
-  count(db: Db, terms: string[], user: SessionUser): Promise<number>;
+  page(db: Db, args: PageArgs, who: Who): Promise<SearchRow[]>;
+  count(db: Db, terms: string[], who: Who): Promise<number>;
 };
 
-const workerOnlyVisible = (user: SessionUser) => user.role !== 'admin';
+const workerOnlyVisible = ({ user }: Who) => user.role !== 'admin';
 
 const readers: Record<SearchGroup, Reader> = {
   noticias: {
-    page: (db, args) => searchRepository.news(db, args),
-    count: (db, terms) => searchRepository.countNews(db, terms, SEARCH_COUNT_CAP),
+    page: (db, args, who) => searchRepository.news(db, args, who.viewer, who.now),
+    count: (db, terms, who) => searchRepository.countNews(db, terms, SEARCH_COUNT_CAP, who.viewer, who.now),
   },
   documentos: {
     page: (db, args, user) => searchRepository.documents(db, args, workerOnlyVisible(user)),
@@ -108,8 +116,9 @@ const readers: Record<SearchGroup, Reader> = {
  * `GET /api/buscar`: every group's count, and either the first SEARCH_PREVIEW_SIZE items of each group
  * or one page of the group `tipo`. Ranked: title hits first, then newest (people by name).
  */
-export async function search(db: Db, user: SessionUser, query: SearchQuery): Promise<SearchResponse> {
+export async function search(db: Db, user: SessionUser, query: SearchQuery, now: string): Promise<SearchResponse> {
   const terms = searchTerms(query.q);
+  const who: Who = { user, viewer: await viewerOf(db, user), now };
   const perPage = query.tipo ? SEARCH_PAGE_SIZE : SEARCH_PREVIEW_SIZE;
   const offset = query.tipo ? (query.pagina - 1) * SEARCH_PAGE_SIZE : 0;
   const entries = await Promise.all(
@@ -117,8 +126,8 @@ export async function search(db: Db, user: SessionUser, query: SearchQuery): Pro
       if (terms.length === 0) return [group, { total: 0, items: [] }];
       const wanted = !query.tipo || query.tipo === group;
       const [total, rows] = await Promise.all([
-        readers[group].count(db, terms, user),
-        wanted ? readers[group].page(db, { terms, limit: perPage, offset }, user) : Promise.resolve([]),
+        readers[group].count(db, terms, who),
+        wanted ? readers[group].page(db, { terms, limit: perPage, offset }, who) : Promise.resolve([]),
       ]);
       return [group, { total, items: rows.map((r) => present(group, r, query.q)) }];
     }),

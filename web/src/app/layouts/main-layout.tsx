@@ -15,6 +15,12 @@ const PendingReadingsNavLink = lazyNamed(
   'PendingReadingsNavLink',
 );
 
+// The bell (issue 16): its own chunk too.
+const NotificationBell = lazyNamed(
+  () => import('../../features/notifications/components/notification-bell'),
+  'NotificationBell',
+);
+
 /** Header, page and footer of every non-admin page (spec §2, Layout). */
 export function MainLayout() {
   const user = useViewer();
@@ -35,7 +41,14 @@ export function MainLayout() {
         user={user}
         canSeeReports={canSeeReports}
         aside={loggedIn ? <IndicatorsPanel /> : null}
-        readings={loggedIn ? <PendingReadingsNavLink /> : null}
+        readings={
+          loggedIn ? (
+            <>
+              <PendingReadingsNavLink />
+              <NotificationBell />
+            </>
+          ) : null
+        }
       />
       <OfflineBanner />
       <main id="contenido" className="flex-grow-1" tabIndex={-1}>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import Container from 'react-bootstrap/Container';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { REPORTS_FORBIDDEN_MESSAGE } from '@intranet/contract';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageSpinner } from '../../components/page-spinner';
@@ -25,7 +25,14 @@ export function ReportsRoute() {
   return (
     <Container fluid="xl" className="py-4">
       <title>{`Reportes | ${site.appName}`}</title>
-      <h1 className="h2 mb-3">Reportes</h1>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h2 mb-0">Reportes</h1>
+        {/* Issue 19: the company's Power BI pages (/Graficos) had no way in. */}
+        <Link to={paths.charts.path} className="btn btn-outline-primary btn-sm">
+          <i className="bi bi-graph-up me-1" aria-hidden="true" />
+          Gráficos
+        </Link>
+      </div>
       {isError ? <ErrorAlert error={error} onRetry={() => void refetch()} /> : <ReportViewer reports={data} />}
     </Container>
   );

@@ -5,6 +5,7 @@ import type { NewsListItem } from '@intranet/contract';
 import { RowActions, useCrudScreen } from '../../../components/admin-crud';
 import { AdminTable } from '../../../components/admin-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { audienceSummary, EstadoBadge } from '../../../components/content-audience-fields';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -86,6 +87,23 @@ export function NewsAdmin() {
               { header: 'Nombre', main: true, cell: (news) => news.nombre },
               { header: 'Área', cell: (news) => news.area },
               { header: 'Fecha', className: 'text-nowrap', cell: (news) => formatDate(news.fecha) },
+              { header: 'Audiencia', cell: (news) => audienceSummary(news) },
+              {
+                header: 'Estado',
+                cell: (news) => (
+                  <EstadoBadge
+                    estado={news.estado}
+                    publicar_el={news.publicar_el}
+                    despublicar_el={news.despublicar_el}
+                  />
+                ),
+              },
+              {
+                header: 'Visto por',
+                className: 'text-nowrap',
+                cell: (news) =>
+                  news.audiencia_total === undefined ? null : `${news.vistos ?? 0} de ${news.audiencia_total}`,
+              },
             ]}
             actions={(news) => (
               <RowActions

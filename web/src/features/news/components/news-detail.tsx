@@ -67,6 +67,13 @@ export function NewsDetail({ id }: { id: number | null }) {
         <p className="mb-3">
           <strong>Área:</strong> {news.area}
         </p>
+        {news.audiencia_total !== undefined && (
+          // Admins only (issue 16): who of its audience has opened it, and its status.
+          <p className="small text-body-secondary mb-3">
+            Visto por {news.vistos ?? 0} de {news.audiencia_total}
+            {news.estado ? ` · ${news.estado}` : ''}
+          </p>
+        )}
         <div className="news-body">{news.detalle}</div>
       </article>
       <section aria-labelledby="related-title" className="mt-5 pt-4 border-top">

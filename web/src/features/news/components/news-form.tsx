@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { newsInputSchema, type News } from '@intranet/contract';
 import { FormActions } from '../../../components/admin-crud';
+import { AudienceScheduleFields, audienceScheduleValues } from '../../../components/content-audience-fields';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageField } from '../../../components/image-field';
 import { TextField } from '../../../components/text-field';
@@ -20,13 +21,17 @@ interface NewsFormProps {
   onDone: () => void;
 }
 
-/** Create or edit a news item (spec §5: nombre, area, detalle and fecha required; picture optional). */
+/**
+ * Create or edit a news item (spec §5: nombre, area, detalle and fecha required; picture optional), with its
+ * optional audience and publishing window (issue 16).
+ */
 export function NewsForm({ news, onDone }: NewsFormProps) {
   const form = useEntityForm(newsInputSchema, {
     nombre: news?.nombre ?? '',
     area: news?.area ?? '',
     detalle: news?.detalle ?? '',
     fecha: news?.fecha ?? todayInSantiago(),
+    ...audienceScheduleValues(news),
   });
   const [image, setImage] = useState<File | null>(null);
   const save = useSaveNews();
@@ -37,7 +42,20 @@ export function NewsForm({ news, onDone }: NewsFormProps) {
     event.preventDefault();
     const input = form.validate();
     if (!input) return;
-    const data = formDataOf(input, { imagen: image });
+    const data = formDataOf(
+      {
+        nombre: input.nombre,
+        area: input.area,
+        detalle: input.detalle,
+        fecha: input.fecha,
+        // Sent as typed: JSON lists and Santiago date-times, converted to UTC by the server.
+        audiencia_areas: values.audiencia_areas,
+        audiencia_sucursales: values.audiencia_sucursales,
+        publicar_el: values.publicar_el,
+        despublicar_el: values.despublicar_el,
+      },
+      { imagen: image },
+    );
     save.mutate(
       { id: news?.id ?? null, form: data },
       {
@@ -103,6 +121,7 @@ export function NewsForm({ news, onDone }: NewsFormProps) {
         onChange={(v) => change('detalle', v)}
         error={errors.detalle}
       />
+      <AudienceScheduleFields idPrefix="news" values={values} change={change} errors={errors} />
       <ImageField
         id={id('imagen')}
         label="Imagen"

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import path from 'node:path';
+import { DESKTOP, PHONE, SHOTS_DIR, WORKER2, expectAccessible, launchBrowser, login, newPage } from './support';
+
+/**
+ * The bell (issue 16): a worker with mandatory readings (the demo company assigns two, one overdue) sees how many
+ * notifications are unread, opens the list, and the count goes away; it stays away after a reload.
+ */
+describe('notifications bell', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`shows unread notifications and marks them read when opened at ${viewport.width}px`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      try {
+        // Each width uses its own state: the phone run marks WORKER2's as read, the desktop run sees them read.
+        await login(page, WORKER2);
+        await page.getByRole('heading', { level: 1, name: 'Inicio' }).waitFor();
+        const bell = page.getByRole('button', { name: /^Notificaciones/ });
+        await bell.waitFor();
+        // The phone run comes first: the demo's readings are unread (the list loads after the button shows).
+        if (viewport === PHONE) {
+          await expect.poll(() => bell.getAttribute('aria-label')).toMatch(/^Notificaciones \(\d+ sin leer\)$/);
+        }
+        await bell.click();
+        const menu = page.locator('.notification-menu');
+        await menu
+          .getByText(/Nueva lectura obligatoria: «|Lectura vencida: «/)
+          .first()
+          .waitFor();
+        await expectAccessible(page);
+        // What the person sees with the list open (the viewport, not the whole page).
+        await page.screenshot({ path: path.join(SHOTS_DIR, `notifications-open-${viewport.width}.png`) });
+        // Opening marked them read: the count goes, and stays gone after a reload.
+        await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notificaciones');
+        await page.reload();
+        await page.getByRole('button', { name: 'Notificaciones', exact: true }).waitFor();
+        // An item leads to where it is dealt with.
+        await page.getByRole('button', { name: 'Notificaciones', exact: true }).click();
+        await menu.getByRole('link').first().click();
+        await page.waitForURL(/\/lecturas|\/mi-perfil/);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,84 @@
+import { useRef } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { Link } from 'react-router';
+import type { Notification, NotificationType } from '@intranet/contract';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { useMarkNotificationsRead, useNotifications } from '../api';
+
+const ICONS: Record<NotificationType, string> = {
+  'lectura-nueva': 'bi-journal-check',
+  'lectura-version': 'bi-journal-check',
+  'lectura-vence': 'bi-clock-history',
+  'lectura-vencida': 'bi-exclamation-triangle-fill',
+  saludo: 'bi-envelope-heart',
+  respuesta: 'bi-reply',
+  'resumen-vencidas': 'bi-exclamation-triangle-fill',
+};
+
+const when = (n: Notification) =>
+  n.fecha.length === 10
+    ? n.tipo === 'resumen-vencidas'
+      ? formatDate(n.fecha)
+      : `Vence el ${formatDate(n.fecha)}`
+    : formatDateTime(n.fecha);
+
+export const bellLabel = (unread: number) =>
+  unread === 0
+    ? 'Notificaciones'
+    : unread === 1
+      ? 'Notificaciones (1 sin leer)'
+      : `Notificaciones (${unread} sin leer)`;
+
+/**
+ * The navbar's bell (issue 16): unread count, and the list of what needs the person; opening the list marks what
+ * it shows as read. Loaded on its own chunk, next to the search (outside the collapsing menu, so a phone sees it).
+ */
+export function NotificationBell() {
+  const { data } = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const unread = data?.no_leidas ?? 0;
+  const toMark = useRef<string[]>([]);
+  toMark.current = (data?.items ?? []).filter((n) => !n.leida).map((n) => n.clave);
+  const { mutate } = markRead;
+  const onToggle = (open: boolean) => {
+    if (open && toMark.current.length > 0) mutate(toMark.current);
+  };
+
+  return (
+    <Dropdown align="end" onToggle={onToggle} className="me-2 me-md-0 ms-md-2">
+      <Dropdown.Toggle
+        variant="outline-light"
+        size="sm"
+        className="text-nowrap notification-bell"
+        aria-label={bellLabel(unread)}
+        title={bellLabel(unread)}
+      >
+        <i className="bi bi-bell" aria-hidden="true" />
+        {unread > 0 && (
+          <Badge bg="danger" pill className="ms-1" aria-hidden="true">
+            {unread}
+          </Badge>
+        )}
+      </Dropdown.Toggle>
+      <Dropdown.Menu className="notification-menu shadow">
+        <Dropdown.Header as="h2" className="h6 mb-0 text-body-emphasis">
+          Notificaciones
+        </Dropdown.Header>
+        {!data || data.items.length === 0 ? (
+          <Dropdown.ItemText className="text-body-secondary small">No tiene notificaciones.</Dropdown.ItemText>
+        ) : (
+          data.items.map((n) => (
+            <Dropdown.Item as={Link} to={n.url} key={n.clave} className="d-flex gap-2 align-items-start text-wrap">
+              <i className={`bi ${ICONS[n.tipo]} mt-1`} aria-hidden="true" />
+              <span>
+                <span className={n.leida ? undefined : 'fw-semibold'}>{n.texto}</span>
+                <span className="d-block small text-body-secondary">{when(n)}</span>
+              </span>
+            </Dropdown.Item>
+          ))
+        )}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}
