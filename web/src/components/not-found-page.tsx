@@ -25,9 +25,7 @@ export function NotFoundPage({
       <p className="display-1 fw-bold text-accent mb-0" aria-hidden="true">
         404
       </p>
-      <h1 className="h2 mb-3" role="alert">
-        {title}
-      </h1>
+      <h1 className="h2 mb-3">{title}</h1>
       <p className="text-body-secondary mb-4">{detail}</p>
       <Link to={back.to} className="btn btn-primary">
         <i className={`bi ${back.icon ?? 'bi-arrow-left'} me-2`} aria-hidden="true" />
