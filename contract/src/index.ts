@@ -32,6 +32,7 @@ export * from './forum.js';
 
 // integrations (issue 7)
 export * from './indicators.js';
+export * from './indicators-schema.js';
 export * from './reports.js';
 export * from './courses.js';
 export * from './panel.js';
@@ -47,3 +48,4 @@ export * from './search.js';
 export * from './lecturas.js';
 export * from './content-audience.js';
 export * from './notifications.js';
+export * from './push.js';

@@ -1,3 +1,8 @@
+// zod's settings (Spanish messages, no eval in the browser) before any schema here is built.
+import './zod-config.js';
+import { z } from 'zod';
+import { outText } from './validation.js';
+
 /** Admin panel (/admin-panel): statistics from the database and Chile's public holidays. */
 
 /** Document kinds of the 'Tipos de Documentos Subidos' doughnut (spec §2 Panel). */
@@ -8,28 +13,42 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const PANEL_MONTHS = 6;
 
 /** `GET /api/admin/panel/estadisticas`. */
-export interface PanelStats {
+export const panelStatsSchema = z.object({
   /** Oldest first; `mes` is `YYYY-MM` in America/Santiago. */
-  usuariosPorMes: { mes: string; total: number }[];
+  usuariosPorMes: z.array(z.object({ mes: outText(), total: z.number().int() })),
   /** Kept for API clients; the Panel shows `documentosPorArea` instead (issue 19: it was always 100 % PDF). */
-  tiposDocumentos: { tipo: DocumentKind; total: number }[];
+  tiposDocumentos: z.array(z.object({ tipo: z.enum(DOCUMENT_KINDS), total: z.number().int() })),
   /** Documents per area, most first (issue 19): where procedures are missing. */
-  documentosPorArea: { area: string; total: number }[];
-  totales: { usuarios: number; documentos: number; cursos: number; reportes: number };
+  documentosPorArea: z.array(z.object({ area: outText(), total: z.number().int() })),
+  totales: z.object({
+    usuarios: z.number().int(),
+    documentos: z.number().int(),
+    cursos: z.number().int(),
+    reportes: z.number().int(),
+  }),
   /** The Panel's to-do items (issue 19); overdue readings come from `GET /api/lecturas`. */
-  pendientes: {
+  pendientes: z.object({
     /** People waiting for a temporary password (one per person). */
-    solicitudesRestablecimiento: number;
+    solicitudesRestablecimiento: z.number().int(),
     /** Reports nobody may see yet. */
-    reportesSinUsuarios: { id: number; nombre: string }[];
-  };
-}
+    reportesSinUsuarios: z.array(z.object({ id: z.number().int(), nombre: outText() })),
+  }),
+});
+export type PanelStats = z.infer<typeof panelStatsSchema>;
 
 /** One public holiday, `GET /api/admin/panel/feriados?anio=YYYY`. */
-export interface Holiday {
-  fecha: string;
-  nombre: string;
-}
+export const holidaySchema = z.object({ fecha: outText(), nombre: outText() });
+export type Holiday = z.infer<typeof holidaySchema>;
+
+/** Query of `GET /api/admin/panel/feriados`: the year (this year in Santiago when absent). */
+export const holidaysQuerySchema = z.object({
+  anio: z.coerce
+    .number({ error: 'Año inválido.' })
+    .int('Año inválido.')
+    .min(1970, 'Año inválido.')
+    .max(2100, 'Año inválido.')
+    .optional(),
+});
 
 /** `GET /api/config-cliente`: what the browser needs from the server's configuration. */
 export interface ClientConfig {

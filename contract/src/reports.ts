@@ -1,7 +1,7 @@
 // zod's settings (Spanish messages, no eval in the browser) before any schema here is built.
 import './zod-config.js';
 import { z } from 'zod';
-import { boolish, requiredText, safeString } from './validation.js';
+import { boolish, outText, requiredText, safeString } from './validation.js';
 
 /** Power BI reports (spec §2 Datos/Graficos, §3, §6): admins manage reports and who may see each. */
 
@@ -62,29 +62,32 @@ export const powerBiPageParam = z.object({
 /** Body of `PUT /api/admin/powerbi-pages/{page}`. */
 export const powerBiPageInputSchema = z.object({ url: powerBiUrl() });
 
-export interface Report {
-  id: number;
-  nombre: string;
-  url: string;
-  mascara_pie: boolean;
-}
+const reportShape = {
+  id: z.number().int(),
+  nombre: outText(),
+  url: outText(),
+  mascara_pie: z.boolean(),
+};
+export const reportSchema = z.object(reportShape);
+export type Report = z.infer<typeof reportSchema>;
 
 /** A report as the admin screen lists it: with how many users may see it. */
-export interface AdminReport extends Report {
-  usuarios: number;
-}
+export const adminReportSchema = z.object({ ...reportShape, usuarios: z.number().int() });
+export type AdminReport = z.infer<typeof adminReportSchema>;
 
 /** One user and the report ids they may see (admin permissions screen). */
-export interface ReportUserPermissions {
-  id: number;
-  username: string;
-  nombre: string;
-  rut: string | null;
-  role: 'admin' | 'worker';
-  reportes: number[];
-}
+export const reportUserPermissionsSchema = z.object({
+  id: z.number().int(),
+  username: outText(),
+  nombre: outText(),
+  rut: outText().nullable(),
+  role: z.enum(['admin', 'worker']),
+  reportes: z.array(z.number().int()),
+});
+export type ReportUserPermissions = z.infer<typeof reportUserPermissionsSchema>;
 
-export interface PowerBiPageConfig {
-  page: PowerBiPage;
-  url: string | null;
-}
+export const powerBiPageConfigSchema = z.object({ page: z.enum(POWERBI_PAGES), url: outText().nullable() });
+export type PowerBiPageConfig = z.infer<typeof powerBiPageConfigSchema>;
+
+/** Answer of `GET /api/get-powerbi-url/{page}`: the page's embed URL. */
+export const powerBiEmbedSchema = z.object({ embedUrl: outText() });

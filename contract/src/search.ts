@@ -1,7 +1,7 @@
 // zod's settings (Spanish messages, no eval in the browser) before any schema here is built.
 import './zod-config.js';
 import { z } from 'zod';
-import { safeString } from './validation.js';
+import { outText, safeString } from './validation.js';
 import { SEARCH_GROUPS, SEARCH_MAX_LENGTH, SEARCH_MESSAGES, SEARCH_MIN_LENGTH } from './search-rules.js';
 
 /**
@@ -26,14 +26,14 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 /** One hit. `fragmento` is plain text around the match (never HTML); the client marks the words. */
 export const searchItemSchema = z.object({
   id: z.number(),
-  titulo: safeString(),
+  titulo: outText(),
   /** The SPA path that opens the item. */
-  url: safeString(),
-  fragmento: safeString(),
+  url: outText(),
+  fragmento: outText(),
   /** Extra line under the title (area, position, topic …), plain text. */
-  detalle: safeString().nullable(),
+  detalle: outText().nullable(),
   /** ISO date or timestamp of the item when it has one. */
-  fecha: safeString().nullable(),
+  fecha: outText().nullable(),
 });
 export type SearchItem = z.infer<typeof searchItemSchema>;
 
@@ -45,7 +45,7 @@ export const searchGroupResultSchema = z.object({
 export type SearchGroupResult = z.infer<typeof searchGroupResultSchema>;
 
 export const searchResponseSchema = z.object({
-  q: safeString(),
+  q: outText(),
   tipo: z.enum(SEARCH_GROUPS).nullable(),
   pagina: z.number(),
   por_pagina: z.number(),

@@ -7,6 +7,7 @@ import type { Config, TrustProxy } from './config.js';
 import type { Db, DbHandle } from './db/database.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { errorsPlugin } from './plugins/errors.js';
+import type { NotificationSource } from './lib/notifications.js';
 import { apiSchemaPlugin } from './plugins/api-schema.js';
 import { securityPlugin } from './plugins/security.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
@@ -59,6 +60,8 @@ declare module 'fastify' {
     totpBox: SecretBox;
     /** Text of uploaded PDFs for search, in a bounded worker thread (issue 14). */
     pdfText: PdfTextExtractor;
+    /** Where the bell's notifications come from (issue 16): the routes and the Web Push sender read them. */
+    notificationSources: readonly NotificationSource[];
   }
 }
 
@@ -125,6 +128,12 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
   const resealed = await resealTotpSecrets(dbHandle.db, app.totpBox, (message) => app.log.warn(message));
   if (resealed > 0) app.log.info({ resealed }, 'TOTP seeds sealed with the current key');
   app.decorate('pdfText', new PdfTextExtractor({ ...DEFAULT_PDF_TEXT_LIMITS, ...config.pdfText }));
+  // The bell (issue 16): notifications derived from the features that have something to tell a person.
+  app.decorate('notificationSources', [
+    (await import('./features/lecturas/lecturas.notifications.js')).lecturasNotifications,
+    (await import('./features/birthdays/greetings.notifications.js')).greetingsNotifications,
+    (await import('./features/forum/replies.notifications.js')).repliesNotifications,
+  ]);
   app.addHook('onClose', () => app.pdfText.close());
 
   await app.register(errorsPlugin, { maxUploadMb: config.maxUploadMb });
@@ -162,13 +171,9 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
       await api.register(documentsRoutes);
       await api.register((await import('./features/lecturas/lecturas.routes.js')).lecturasRoutes);
       await api.register((await import('./features/lecturas/lecturas.routes.js')).lecturasExportRoutes);
-      // The bell (issue 16): notifications derived from the features that have something to tell a person.
       await api.register((await import('./features/notifications/notifications.routes.js')).notificationsRoutes, {
-        sources: [
-          (await import('./features/lecturas/lecturas.notifications.js')).lecturasNotifications,
-          (await import('./features/birthdays/greetings.notifications.js')).greetingsNotifications,
-          (await import('./features/forum/replies.notifications.js')).repliesNotifications,
-        ],
+        sources: app.notificationSources,
+        pushPublicKey: config.push?.publicKey ?? null,
       });
 
       // people (issue 5): users, directory, organization, profile, devices

@@ -57,6 +57,12 @@ const envSchema = z.object({
   PDF_TEXT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(15_000),
   PDF_TEXT_MAX_PAGES: z.coerce.number().int().min(1).max(100_000).default(300),
   PDF_TEXT_MAX_CHARS: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
+  VAPID_PUBLIC_KEY: z.string().trim().optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .default('mailto:intranet@empresa.cl')
+    .refine((v) => /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(v), 'debe ser mailto:correo o una URL https://'),
   TOTP_KEY: z
     .string()
     .optional()
@@ -103,6 +109,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** Bounds of the PDF text extraction for search (time per file, pages read, characters kept). */
   pdfText: { timeoutMs: number; maxPages: number; maxChars: number };
+  /** Web Push keys (issue 16); null disables push (the bell works the same). */
+  push: { publicKey: string; privateKey: string; subject: string } | null;
   /** Key that encrypts TOTP seeds at rest; when unset, `<DATA_DIR>/totp.key` (generated on first start). */
   totpKey: string | undefined;
   /** Keys of before a rotation: seeds sealed with them are read and resealed with `totpKey` at start. */
@@ -150,6 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Variable de entorno ${name} inválida (${JSON.stringify(raw[name])}): ${issue.message}`);
   }
   const e = parsed.data;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY deben definirse juntas.');
+  }
   if (Boolean(e.ADMIN_RUT) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('ADMIN_RUT y ADMIN_PASSWORD deben definirse juntas.');
   }
@@ -171,6 +182,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     pdfText: { timeoutMs: e.PDF_TEXT_TIMEOUT_MS, maxPages: e.PDF_TEXT_MAX_PAGES, maxChars: e.PDF_TEXT_MAX_CHARS },
+    push:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
+        : null,
     totpKey: e.TOTP_KEY,
     totpKeyPrevious: e.TOTP_KEY_PREVIOUS ? e.TOTP_KEY_PREVIOUS.split(',').map((k) => k.trim()) : [],
     adminSessionMs: e.ADMIN_SESSION_HOURS * 60 * 60 * 1000,

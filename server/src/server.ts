@@ -7,6 +7,8 @@ import { describeDemoAccounts } from './features/users/users.seed.js';
 import { purgeExpiredSessions } from './plugins/auth/sessions.js';
 import path from 'node:path';
 import { fillMissingPdfText } from './features/documents/pdf-text.job.js';
+import { pushRound } from './features/notifications/push.service.js';
+import { webPushTransport } from './features/notifications/web-push.transport.js';
 
 async function main(config: Config) {
   const handle = openDatabase({
@@ -34,6 +36,28 @@ async function main(config: Config) {
       pdfTextJob.signal,
     ).catch((err: unknown) => app.log.warn({ err }, 'no se pudo leer el texto de los PDF; se reintenta al reiniciar'));
 
+  // Web Push (issue 16): one round a minute on every instance; the push_enviados rows make exactly one send each.
+  let pushTimer: NodeJS.Timeout | undefined;
+  if (config.push) {
+    const send = webPushTransport(config.push);
+    const deps = { db: handle.db, clock: app.clock, sources: app.notificationSources };
+    let running = false;
+    pushTimer = setInterval(() => {
+      if (running) return;
+      running = true;
+      void pushRound(deps, send, (message) => app.log.warn(message))
+        .catch((err: unknown) =>
+          app.log.warn({ err }, 'ronda de avisos al teléfono fallida; se reintenta en un minuto'),
+        )
+        .finally(() => (running = false));
+    }, 60_000);
+    pushTimer.unref();
+  } else {
+    app.log.info(
+      'Avisos al teléfono (Web Push) desactivados: defina VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY para activarlos',
+    );
+  }
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -45,6 +69,7 @@ async function main(config: Config) {
     // then close, which waits for the requests in flight.
     app.draining = true;
     pdfTextJob.abort();
+    if (pushTimer) clearInterval(pushTimer);
     setTimeout(() => {
       void app
         .close()

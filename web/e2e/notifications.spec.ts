@@ -51,4 +51,17 @@ describe('notifications bell', () => {
       }
     });
   }
+
+  it('/mi-perfil explains that phone notices are off when the server has no VAPID keys', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    try {
+      await login(page, WORKER2);
+      await page.goto('/mi-perfil');
+      const card = page.locator('.card', { has: page.getByRole('heading', { name: 'Avisos en este teléfono' }) });
+      await card.getByText('Los avisos en el teléfono no están activados en este servidor.').waitFor();
+      expect(await card.getByRole('button', { name: 'Activar avisos' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 });

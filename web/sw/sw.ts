@@ -98,3 +98,48 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if (event.data && (event.data as { type?: string }).type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// Web Push (issue 16): the bell's notifications on the phone, for people who turned them on in /mi-perfil. The
+// message is the server's `{titulo, texto, url, clave}`; a tap opens (or focuses) the app on `url`.
+interface PushPayload {
+  titulo?: string;
+  texto?: string;
+  url?: string;
+  clave?: string;
+}
+
+self.addEventListener('push', (event) => {
+  let data: PushPayload = {};
+  try {
+    data = (event.data?.json() ?? {}) as PushPayload;
+  } catch {
+    data = { texto: event.data?.text() };
+  }
+  event.waitUntil(
+    self.registration.showNotification(data.titulo ?? 'Intranet', {
+      body: data.texto ?? 'Tiene una notificación nueva.',
+      icon: '/icons/icono-192.png',
+      badge: '/icons/icono-192.png',
+      lang: 'es-CL',
+      // One notification per key: a repeat replaces instead of piling up.
+      tag: data.clave,
+      data: { url: data.url && data.url.startsWith('/') ? data.url : '/Home' },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL((event.notification.data as { url?: string } | null)?.url ?? '/Home', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(url);
+        return;
+      }
+      await self.clients.openWindow(url);
+    }),
+  );
+});

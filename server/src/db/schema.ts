@@ -123,6 +123,10 @@ export interface Database {
   evidencia_cadena: EvidenciaCadenaTable;
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   notificaciones_leidas: import('../features/notifications/notifications.table.js').NotificacionesLeidasTable;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  push_suscripciones: import('../features/notifications/notifications.table.js').PushSuscripcionesTable;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  push_enviados: import('../features/notifications/notifications.table.js').PushEnviadosTable;
 
   // people (issue 5)
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports

@@ -59,6 +59,22 @@ export async function wipeOfflineData(): Promise<void> {
   }
 }
 
+/**
+ * Turns this browser's phone notifications off (issue 16): at logout and when another person logs in here, so a
+ * shared phone never shows the previous person's notices. The push service then tells the server the
+ * subscription is gone, and the server forgets it.
+ */
+export async function forgetPushSubscription(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  try {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const subscription = await registration?.pushManager?.getSubscription();
+    await subscription?.unsubscribe();
+  } catch {
+    // Nothing to turn off, or the browser refuses: the server forgets it when the push service says so.
+  }
+}
+
 /** The confirmed session's user owns the offline data from now on; another user's data is wiped first. */
 export async function claimOfflineData(rut: string): Promise<void> {
   const idb = offlineStore();
@@ -72,6 +88,8 @@ export async function claimOfflineData(rut: string): Promise<void> {
       return;
     }
     await wipeOfflineData();
+    // Another person's phone notices must not reach this one.
+    if (owner) await forgetPushSubscription();
     await set(OWNER_KEY, { rut, token: randomToken() } satisfies CacheOwner, idb);
   } catch {
     // A broken database never blocks the app: it then works online only.

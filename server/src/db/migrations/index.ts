@@ -56,6 +56,7 @@ import * as m19bReplies from './2026-11-26-19b-forum-replies.js';
 // forgotten-password requests (issue 19)
 import * as m14fold from './2026-11-26-14-search-folded-column.js';
 import * as m16notif from './2026-11-26-16-notifications-read.js';
+import * as m16push from './2026-11-26-16-push.js';
 import * as m19reset from './2026-11-26-19-reset-requests.js';
 import * as m19auditDetail from './2026-11-26-19-audit-detail.js';
 
@@ -125,6 +126,7 @@ export const migrations: Record<string, Migration> = {
   // forgotten-password requests (issue 19)
   '2026-11-26-14-search-folded-column': m14fold,
   '2026-11-26-16-notifications-read': m16notif,
+  '2026-11-26-16-push': m16push,
   '2026-11-26-19-reset-requests': m19reset,
   '2026-11-26-19-audit-detail': m19auditDetail,
 

@@ -1,14 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notificationListSchema, notificationsReadSchema } from '@intranet/contract';
+import {
+  notificationListSchema,
+  notificationsReadSchema,
+  PUSH_MESSAGES,
+  pushKeySchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+} from '@intranet/contract';
+import { NO_CONTENT } from '../../plugins/api-schema.js';
+import { HttpError } from '../../plugins/errors.js';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import type { NotificationSource } from '../../lib/notifications.js';
 import { listNotifications, markRead } from './notifications.service.js';
+import { subscribe, unsubscribe } from './push.service.js';
 
 /** The navbar's bell (issue 16): the person's notifications and their read marks. */
-export const notificationsRoutes: FastifyPluginAsyncZod<{ sources: readonly NotificationSource[] }> = async (
-  app,
-  opts,
-) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{
+  sources: readonly NotificationSource[];
+  /** The VAPID public key when Web Push is configured (issue 16), else null. */
+  pushPublicKey: string | null;
+}> = async (app, opts) => {
   const deps = { db: app.db, clock: app.clock, sources: opts.sources };
 
   app.get(
@@ -34,5 +45,50 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ sources: readonly Noti
       },
     },
     async (request) => markRead(deps, currentUser(request), request.body.claves),
+  );
+
+  app.get(
+    '/push/clave',
+    {
+      config: { access: 'session' },
+      schema: {
+        summary: 'Si los avisos en el teléfono (Web Push) están activos aquí, y la clave pública VAPID',
+        response: { 200: pushKeySchema },
+      },
+    },
+    async () => ({ habilitado: opts.pushPublicKey !== null, clave_publica: opts.pushPublicKey }),
+  );
+
+  app.post(
+    '/push/suscripcion',
+    {
+      config: { access: 'session' },
+      schema: {
+        summary: 'Activa los avisos en este navegador (la suscripción de PushManager)',
+        body: pushSubscriptionSchema,
+        response: NO_CONTENT,
+      },
+    },
+    async (request, reply) => {
+      if (opts.pushPublicKey === null) throw new HttpError(503, PUSH_MESSAGES.disabled);
+      await subscribe(deps, currentUser(request), request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/push/suscripcion',
+    {
+      config: { access: 'session' },
+      schema: {
+        summary: 'Desactiva los avisos en este navegador',
+        body: pushUnsubscribeSchema,
+        response: NO_CONTENT,
+      },
+    },
+    async (request, reply) => {
+      await unsubscribe(app.db, currentUser(request), request.body.endpoint);
+      return reply.code(204).send(null);
+    },
   );
 };

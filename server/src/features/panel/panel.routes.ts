@@ -1,26 +1,31 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parseInput } from '../../lib/validate.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { holidaySchema, holidaysQuerySchema, panelStatsSchema } from '@intranet/contract';
 import { todayInSantiago } from '../../lib/time.js';
 import { chileHolidays, panelStats } from './panel.service.js';
 
-const yearQuery = z.object({
-  anio: z.coerce
-    .number({ error: 'Año inválido.' })
-    .int('Año inválido.')
-    .min(1970, 'Año inválido.')
-    .max(2100, 'Año inválido.')
-    .optional(),
-});
-
 /** Admin panel: statistics from the database and Chile's public holidays. */
-export async function panelRoutes(app: FastifyInstance) {
-  const admin = { config: { access: 'admin' as const } };
+export const panelRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/panel/estadisticas',
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Estadísticas del panel y tareas pendientes', response: { 200: panelStatsSchema } },
+    },
+    async () => panelStats({ db: app.db, clock: app.clock }),
+  );
 
-  app.get('/admin/panel/estadisticas', admin, async () => panelStats(app));
-
-  app.get('/admin/panel/feriados', admin, async (request) => {
-    const { anio } = parseInput(yearQuery, request.query);
-    return chileHolidays(anio ?? Number(todayInSantiago().slice(0, 4)));
-  });
-}
+  app.get(
+    '/admin/panel/feriados',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Feriados de Chile de un año (este año si no se indica)',
+        querystring: holidaysQuerySchema,
+        response: { 200: z.array(holidaySchema) },
+      },
+    },
+    async (request) =>
+      chileHolidays(request.query.anio ?? Number(todayInSantiago(new Date(app.clock.now())).slice(0, 4))),
+  );
+};

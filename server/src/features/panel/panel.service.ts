@@ -1,6 +1,14 @@
 import Holidays from 'date-holidays';
-import { DOCUMENT_KINDS, PANEL_MONTHS, type DocumentKind, type Holiday, type PanelStats } from '@intranet/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  DOCUMENT_AREA_NAMES,
+  DOCUMENT_KINDS,
+  PANEL_MONTHS,
+  type DocumentKind,
+  type Holiday,
+  type PanelStats,
+} from '@intranet/contract';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
 import { TIME_ZONE } from '../../lib/time.js';
 import { panelRepository as repo } from './panel.repository.js';
 
@@ -37,19 +45,20 @@ export const kindOf = (fileName: string): DocumentKind => {
 };
 
 /** Users created per month (last months, Santiago calendar) and uploaded document types, from real data. */
-export async function panelStats(app: FastifyInstance, now: Date = new Date()): Promise<PanelStats> {
+export async function panelStats({ db, clock }: { db: Db; clock: Clock }): Promise<PanelStats> {
+  const now = new Date(clock.now());
   const months = lastMonths(PANEL_MONTHS, now);
   // A day of margin before the first month: created_at is UTC, months are Santiago's.
   const since = new Date(Date.UTC(Number(months[0]!.slice(0, 4)), Number(months[0]!.slice(5, 7)) - 1, 0));
   const [created, usuarios, cursos, reportes, names, perArea, noUsers, resets] = await Promise.all([
-    repo.userCreationsSince(app.db, since.toISOString()),
-    repo.countUsers(app.db),
-    repo.countCourses(app.db),
-    repo.countReports(app.db),
-    repo.documentFileNames(app.db),
-    repo.documentsPerArea(app.db),
-    repo.reportsWithoutUsers(app.db),
-    repo.pendingResetPeople(app.db),
+    repo.userCreationsSince(db, since.toISOString()),
+    repo.countUsers(db),
+    repo.countCourses(db),
+    repo.countReports(db),
+    repo.documentFileNames(db),
+    repo.documentsPerArea(db),
+    repo.reportsWithoutUsers(db),
+    repo.pendingResetPeople(db),
   ]);
   const perMonth = new Map(months.map((m) => [m, 0]));
   for (const iso of created) {
@@ -61,7 +70,14 @@ export async function panelStats(app: FastifyInstance, now: Date = new Date()): 
   return {
     usuariosPorMes: months.map((mes) => ({ mes, total: perMonth.get(mes)! })),
     tiposDocumentos: DOCUMENT_KINDS.map((tipo) => ({ tipo, total: perKind.get(tipo)! })),
-    documentosPorArea: perArea,
+    // Every document area, also those still without documents (the ones to act on), most first.
+    documentosPorArea: [
+      ...perArea,
+      ...DOCUMENT_AREA_NAMES.filter((area) => !perArea.some((a) => a.area === area)).map((area) => ({
+        area,
+        total: 0,
+      })),
+    ].sort((a, b) => b.total - a.total || a.area.localeCompare(b.area, 'es')),
     totales: { usuarios, documentos: names.length, cursos, reportes },
     pendientes: { solicitudesRestablecimiento: resets, reportesSinUsuarios: noUsers },
   };

@@ -91,7 +91,11 @@ describe('panel statistics', () => {
     // Hidden documents count too: the chart is about what was uploaded.
     expect(stats.totales.documentos).toBe(5);
     // What the Panel draws now (issue 19): documents per area.
-    expect(stats.documentosPorArea).toEqual([{ area: 'Manuales', total: 5 }]);
+    expect(stats.documentosPorArea).toEqual([
+      { area: 'Manuales', total: 5 },
+      { area: 'Normas ISO 45001', total: 0 },
+      { area: 'Procedimientos', total: 0 },
+    ]);
   });
 
   it('lists the to-do items: reports nobody may see and people waiting for a temporary password', async () => {

@@ -3,6 +3,7 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { ReceivedGreetings } from '../../features/birthdays/components/received-greetings';
 import { ProfileView } from '../../features/profile/components/profile-view';
+import { PushCard } from '../../features/notifications/components/push-card';
 import { TwoFactorCard } from '../../features/two-factor/components/two-factor-card';
 
 /** /mi-perfil and /user-profile: the caller's profile (spec §2). */
@@ -14,6 +15,9 @@ export function MyProfileRoute() {
       <ProfileView changePasswordHref={paths.changePassword.path} />
       <div className="mt-4" style={{ maxWidth: 720 }}>
         <ReceivedGreetings />
+      </div>
+      <div className="mt-4" style={{ maxWidth: 720 }}>
+        <PushCard />
       </div>
       <div className="mt-4" style={{ maxWidth: 720 }}>
         <TwoFactorCard />

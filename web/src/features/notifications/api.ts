@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationList } from '@intranet/contract';
+import type { NotificationList, PushKey } from '@intranet/contract';
 import { api } from '../../lib/api-client';
 
 /** The bell (issue 16): the person's notifications, asked again every minute while the page is visible. */
@@ -21,5 +21,14 @@ export function useMarkNotificationsRead() {
   return useMutation({
     mutationFn: (claves: string[]) => api.post<NotificationList>('/notificaciones/leidas', { claves }),
     onSuccess: (list) => client.setQueryData(notificationsKey, list),
+  });
+}
+
+/** GET /api/push/clave: whether the server sends phone notifications, and the key to subscribe with. */
+export function usePushKey() {
+  return useQuery({
+    queryKey: [...notificationsKey, 'push-clave'],
+    queryFn: ({ signal }) => api.get<PushKey>('/push/clave', { signal }),
+    staleTime: Infinity,
   });
 }

@@ -102,6 +102,8 @@ function useLogoutMutation() {
     mutationFn: () => api.post<void>('/logout', undefined, { redirectOnUnauthorized: false }),
     onSettled: async () => {
       clearStoredUser();
+      // This device stops receiving this person's phone notices (issue 16).
+      await import('../../offline/data').then((m) => m.forgetPushSubscription()).catch(() => undefined);
       // Nothing of this user stays on the device for the next one, even offline.
       resetOfflineState();
       await wipeOfflineDataSoon();

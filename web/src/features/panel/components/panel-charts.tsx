@@ -61,7 +61,7 @@ export default function PanelCharts({ stats }: { stats: PanelStats }) {
   const users = stats.usuariosPorMes.map((m) => m.total);
   const areas = stats.documentosPorArea.map((a) => a.area);
   const docs = stats.documentosPorArea.map((a) => a.total);
-  const noDocs = docs.length === 0;
+  const noDocs = docs.every((d) => d === 0);
   return (
     <Row className="g-4 mb-4" id="estadisticas">
       <Col lg={7}>
