@@ -75,7 +75,7 @@ describe('forum', () => {
     const bComment = commentWith(b.page, text);
     await bComment.getByRole('button', { name: 'Reaccionar' }).click();
     await bComment.getByRole('group', { name: 'Elegir reacción' }).getByRole('button', { name: 'Celebrar' }).click();
-    const mine = bComment.getByRole('button', { name: /^Celebrar: 1 \(tu reacción/ });
+    const mine = bComment.getByRole('button', { name: /^Celebrar: 1 \(su reacción/ });
     await mine.waitFor();
     expect(await mine.getAttribute('aria-pressed')).toBe('true');
     const aChip = commentWith(a.page, text).getByRole('button', { name: /^Celebrar: 1/ });

@@ -108,4 +108,18 @@ describe('news audiences and scheduling (issue 16)', () => {
     await screenshot(phone.page, 'news-audience-admin-390');
     for (const p of [admin, santiago, calama, phone]) await p.context.close();
   });
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`/admin-announcements shows each announcement's status and audience at ${viewport.width}px`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await login(page, ADMIN);
+      await page.goto('/admin-announcements');
+      await page.getByRole('heading', { level: 1, name: 'Anuncios' }).waitFor();
+      await expect.poll(() => page.getByText('Audiencia: Todos').count()).toBeGreaterThan(0);
+      await page.getByRole('group', { name: 'Publicación (hora de Santiago)' }).waitFor();
+      await expectAccessible(page);
+      await screenshot(page, `announcements-audience-admin-${viewport.width}`);
+      await context.close();
+    });
+  }
 });

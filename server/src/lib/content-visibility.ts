@@ -1,7 +1,8 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { ContentAudience, ContentEstado, SessionUser } from '@intranet/contract';
+import { CONTENT_MESSAGES, type ContentAudience, type ContentEstado, type SessionUser } from '@intranet/contract';
 import type { Db } from '../db/database.js';
 import { isPostgres } from '../db/sql.js';
+import { badRequest } from '../plugins/errors.js';
 
 /**
  * Who may see a news item or an announcement (issue 16, item 4): its audience (areas AND branches, an empty
@@ -132,4 +133,53 @@ export function boundaryEpoch(boundaries: readonly string[], now: string, capped
     else hi = mid;
   }
   return capped && lo === boundaries.length ? null : lo;
+}
+
+/** The stored audience and window of a news item or an announcement. */
+export interface ScheduleColumns {
+  audiencia_areas: string;
+  audiencia_sucursales: string;
+  publicar_at: string | null;
+  despublicar_at: string | null;
+}
+
+/**
+ * The columns to store from a form's optional fields; `old` fills those the form left out (an edit keeps them).
+ * A window that ends at or before its start → 400 on `despublicar_el`.
+ */
+export function scheduleColumns(
+  input: {
+    audiencia_areas?: string[];
+    audiencia_sucursales?: number[];
+    publicar_el?: string | null;
+    despublicar_el?: string | null;
+  },
+  old?: ScheduleColumns,
+): ScheduleColumns {
+  const before = audienceOf(old ?? { audiencia_areas: '', audiencia_sucursales: '' });
+  const audience = audienceColumns({
+    areas: input.audiencia_areas ?? before.areas,
+    sucursales: input.audiencia_sucursales ?? before.sucursales,
+  });
+  const publicar_at = input.publicar_el === undefined ? (old?.publicar_at ?? null) : input.publicar_el;
+  const despublicar_at = input.despublicar_el === undefined ? (old?.despublicar_at ?? null) : input.despublicar_el;
+  if (publicar_at !== null && despublicar_at !== null && despublicar_at <= publicar_at) {
+    throw badRequest(CONTENT_MESSAGES.orden, { despublicar_el: CONTENT_MESSAGES.orden });
+  }
+  return { ...audience, publicar_at, despublicar_at };
+}
+
+/** Admins get the audience, the window and the status; everyone else the item without them. */
+export function presentSchedule<T extends object>(row: T & ScheduleColumns, viewer: Viewer, now: string) {
+  const { audiencia_areas, audiencia_sucursales, publicar_at, despublicar_at, ...rest } = row;
+  if (!viewer.admin) return rest;
+  const audience = audienceOf({ audiencia_areas, audiencia_sucursales });
+  return {
+    ...rest,
+    audiencia_areas: audience.areas,
+    audiencia_sucursales: audience.sucursales,
+    publicar_el: publicar_at,
+    despublicar_el: despublicar_at,
+    estado: estadoOf({ publicar_at, despublicar_at }, now),
+  };
 }

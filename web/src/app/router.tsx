@@ -12,11 +12,12 @@ import { RootLayout } from './layouts/root-layout';
 import { AnnouncementRoute } from './routes/announcement';
 import { HomeRoute } from './routes/home';
 import { LoginRoute } from './routes/login';
-import { NotFoundRoute } from './routes/not-found';
 import { RootError, RouteError } from './errors/route-error';
 
 // The admin shell (sidebar, top bar) loads with the first admin screen, outside the workers' initial JavaScript.
 const AdminLayout = lazyNamed(() => import('./layouts/admin-layout'), 'AdminLayout');
+// An unknown address is rare: the not-found page loads when needed, outside the initial JavaScript.
+const NotFoundRoute = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
 
 /**
  * Every route of spec §2. Matching ignores case, so /Home, /home, /Datos and /datos each

@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { site } from '../config/site';
@@ -11,14 +10,17 @@ interface NotFoundPageProps {
   back?: { to: string; label: string; icon?: string };
 }
 
-/** The one not-found page (issue 19): unknown addresses and missing records look and read the same. */
+/**
+ * The one not-found page (issue 19): unknown addresses and missing records (a topic, a news item, a slide, a
+ * person) look and read the same. Place it inside the screen's container.
+ */
 export function NotFoundPage({
   title = 'Página no encontrada',
   detail = 'La dirección que busca no existe o fue movida.',
   back = { to: paths.home.path, label: 'Ir al Inicio', icon: 'bi-house-door' },
 }: NotFoundPageProps) {
   return (
-    <Container className="py-5 text-center not-found-page">
+    <div className="py-5 text-center not-found-page">
       <title>{`${title} | ${site.appName}`}</title>
       <p className="display-1 fw-bold text-accent mb-0" aria-hidden="true">
         404
@@ -29,6 +31,6 @@ export function NotFoundPage({
         <i className={`bi ${back.icon ?? 'bi-arrow-left'} me-2`} aria-hidden="true" />
         {back.label}
       </Link>
-    </Container>
+    </div>
   );
 }

@@ -42,7 +42,7 @@ export const SHORTCUTS: readonly ExternalLink[] = [
 export const INTEREST_LINKS: readonly ExternalLink[] = [
   {
     name: 'Correo Corporativo',
-    description: 'Accede a tu correo institucional',
+    description: 'Acceda a su correo institucional',
     url: 'https://outlook.office.com/mail/',
     icon: 'bi-envelope-paper',
   },
@@ -66,7 +66,7 @@ export const INTEREST_LINKS: readonly ExternalLink[] = [
   },
   {
     name: 'Asistente IA',
-    description: 'Asistente de inteligencia artificial para tu trabajo diario',
+    description: 'Asistente de inteligencia artificial para su trabajo diario',
     url: 'https://copilot.microsoft.com/',
     icon: 'bi-robot',
   },

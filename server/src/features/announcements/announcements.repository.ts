@@ -3,7 +3,20 @@ import type { AnnouncementType } from '@intranet/contract';
 import type { Db } from '../../db/database.js';
 import type { AnnouncementsTable } from './announcements.table.js';
 
-const COLUMNS = ['id', 'type', 'title', 'detail', 'image1', 'image2', 'image3', 'image4'] as const;
+const COLUMNS = [
+  'id',
+  'type',
+  'title',
+  'detail',
+  'image1',
+  'image2',
+  'image3',
+  'image4',
+  'audiencia_areas',
+  'audiencia_sucursales',
+  'publicar_at',
+  'despublicar_at',
+] as const;
 
 /** All SQL on the announcements table (at most one row per type). */
 export const announcementsRepository = {

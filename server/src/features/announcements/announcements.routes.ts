@@ -1,33 +1,88 @@
-import type { FastifyInstance } from 'fastify';
-import { ANNOUNCEMENT_IMAGE_FIELDS, announcementInputSchema, idParam } from '@intranet/contract';
-import { parseInput } from '../../lib/validate.js';
-import { withForm } from '../../plugins/uploads/form.js';
-import { announcementsService } from './announcements.service.js';
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ANNOUNCEMENT_IMAGE_FIELDS, announcementInputSchema, announcementSchema, idParam } from '@intranet/contract';
+import { isoAt } from '../../lib/clock.js';
+import { viewerOf } from '../../lib/content-visibility.js';
+import { NO_CONTENT } from '../../plugins/api-schema.js';
+import { defineForm, withForm } from '../../plugins/uploads/form.js';
+import { announcementsService, type AnnouncementReader } from './announcements.service.js';
+
+const announcementForm = defineForm(announcementInputSchema, ANNOUNCEMENT_IMAGE_FIELDS);
 
 /** Spec §7 Announcements, under /api. The list is public: /anuncios/{type} is not behind the login. */
-export async function announcementsRoutes(app: FastifyInstance) {
-  app.get('/announcements', { config: { access: 'public' } }, () => announcementsService.list(app.db));
-
-  app.post('/announcements', { config: { access: 'admin' } }, (request, reply) =>
-    withForm(request, ANNOUNCEMENT_IMAGE_FIELDS, async (form) => {
-      const input = parseInput(announcementInputSchema, form.fields);
-      // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
-      reply.code(201);
-      return await announcementsService.create(app.db, app.storage, input, form.files);
-    }),
-  );
-
-  app.put('/announcements/:id', { config: { access: 'admin' } }, (request) =>
-    withForm(request, ANNOUNCEMENT_IMAGE_FIELDS, async (form) => {
-      const { id } = parseInput(idParam, request.params);
-      const input = parseInput(announcementInputSchema, form.fields);
-      return announcementsService.update(app.db, app.storage, id, input, form.files);
-    }),
-  );
-
-  app.delete('/announcements/:id', { config: { access: 'admin' } }, async (request, reply) => {
-    const { id } = parseInput(idParam, request.params);
-    await announcementsService.remove(app.db, app.storage, id);
-    return reply.code(204).send();
+export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The caller (none on the public page) and the time: audiences and windows apply (issue 16). */
+  const readerOf = async (request: FastifyRequest): Promise<AnnouncementReader> => ({
+    viewer: await viewerOf(app.db, request.user),
+    now: isoAt(app.clock),
   });
-}
+
+  app.get(
+    '/announcements',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary:
+          'Anuncios visibles para quien consulta (sin sesión, solo los sin audiencia); para administradores, todos con audiencia y estado',
+        response: { 200: z.array(announcementSchema) },
+      },
+    },
+    async (request) => announcementsService.list(app.db, await readerOf(request)),
+  );
+
+  app.post(
+    '/announcements',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Crear el anuncio de un tipo',
+        ...announcementForm.schema,
+        response: { 201: announcementSchema },
+      },
+    },
+    (request, reply) =>
+      withForm(request, announcementForm, async (form) => {
+        const reader = await readerOf(request);
+        // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
+        reply.code(201);
+        return await announcementsService.create(app.db, app.storage, form.fields, form.files, reader);
+      }),
+  );
+
+  app.put(
+    '/announcements/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Modificar un anuncio',
+        params: idParam,
+        ...announcementForm.schema,
+        response: { 200: announcementSchema },
+      },
+    },
+    (request) =>
+      withForm(request, announcementForm, async (form) =>
+        announcementsService.update(
+          app.db,
+          app.storage,
+          request.params.id,
+          form.fields,
+          form.files,
+          await readerOf(request),
+        ),
+      ),
+  );
+
+  app.delete(
+    '/announcements/:id',
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Eliminar un anuncio y sus imágenes', params: idParam, response: NO_CONTENT },
+    },
+    async (request, reply) => {
+      await announcementsService.remove(app.db, app.storage, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -11,7 +11,23 @@ import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { UploadedFile } from '../../plugins/uploads/form.js';
 import { saveWithUploads } from '../../plugins/uploads/lifecycle.js';
 import type { LocalStorage } from '../../plugins/uploads/storage.js';
+import {
+  isVisible,
+  presentSchedule,
+  scheduleColumns,
+  type ScheduleColumns,
+  type Viewer,
+} from '../../lib/content-visibility.js';
 import { announcementsRepository } from './announcements.repository.js';
+
+/** Who reads, and when (ISO UTC): workers and visitors see only announcements for them inside their window. */
+export interface AnnouncementReader {
+  viewer: Viewer;
+  now: string;
+}
+
+/** The spec's fields of the input (the optional ones are stored as columns of their own). */
+const specFields = (input: AnnouncementInput) => ({ type: input.type, title: input.title, detail: input.detail });
 
 export const ANNOUNCEMENT_NOT_FOUND_API = 'No se encontró el anuncio.';
 /** Public uploads folder: the /anuncios pages are shown without a session. */
@@ -52,19 +68,41 @@ async function findOrThrow(db: Db, id: number) {
 }
 
 export const announcementsService = {
-  /** Every announcement (at most one per type). */
-  list: (db: Db): Promise<Announcement[]> => announcementsRepository.list(db),
+  /**
+   * The announcements the reader may see (at most one per type): for a visitor without a session only those
+   * without an audience; admins get all, with audience, window and status.
+   */
+  async list(db: Db, reader: AnnouncementReader): Promise<Announcement[]> {
+    const rows = await announcementsRepository.list(db);
+    return rows
+      .filter((r) => isVisible(r, reader.viewer, reader.now))
+      .map((r) => presentSchedule(r, reader.viewer, reader.now));
+  },
 
   /** Creates the announcement of a type that has none yet (409 otherwise). */
-  async create(db: Db, storage: LocalStorage, input: AnnouncementInput, images: Images): Promise<Announcement> {
+  async create(
+    db: Db,
+    storage: LocalStorage,
+    input: AnnouncementInput,
+    images: Images,
+    reader: AnnouncementReader,
+  ): Promise<Announcement> {
     checkImagesFit(input, images);
+    const extra = scheduleColumns(input);
+    const fields = specFields(input);
     if (await announcementsRepository.findByType(db, input.type)) throw duplicateType(input.type);
     return saveWithUploads(storage, { folder: FOLDER, files: images }, async (stored) => {
       const paths = imagePaths(input.type, stored);
       const now = nowIso();
       try {
-        const id = await announcementsRepository.insert(db, { ...input, ...paths, created_at: now, updated_at: now });
-        return { id, ...input, ...paths };
+        const id = await announcementsRepository.insert(db, {
+          ...fields,
+          ...paths,
+          ...extra,
+          created_at: now,
+          updated_at: now,
+        });
+        return presentSchedule({ id, ...fields, ...paths, ...extra }, reader.viewer, reader.now);
       } catch (err) {
         throw isUniqueViolation(err) ? duplicateType(input.type) : err;
       }
@@ -81,9 +119,12 @@ export const announcementsService = {
     id: number,
     input: AnnouncementInput,
     images: Images,
+    reader: AnnouncementReader,
   ): Promise<Announcement> {
     checkImagesFit(input, images);
     const old = await findOrThrow(db, id);
+    const extra: ScheduleColumns = scheduleColumns(input, old);
+    const fields = specFields(input);
     if (old.type !== input.type && (await announcementsRepository.findByType(db, input.type))) {
       throw duplicateType(input.type);
     }
@@ -91,13 +132,13 @@ export const announcementsService = {
     return saveWithUploads(storage, { folder: FOLDER, files: images, before }, async (stored) => {
       const paths = imagePaths(input.type, stored, old);
       try {
-        if (!(await announcementsRepository.update(db, id, { ...input, ...paths, updated_at: nowIso() }))) {
+        if (!(await announcementsRepository.update(db, id, { ...fields, ...paths, ...extra, updated_at: nowIso() }))) {
           throw notFound(ANNOUNCEMENT_NOT_FOUND_API);
         }
       } catch (err) {
         throw isUniqueViolation(err) ? duplicateType(input.type) : err;
       }
-      return { id, ...input, ...paths };
+      return presentSchedule({ id, ...fields, ...paths, ...extra }, reader.viewer, reader.now);
     });
   },
 

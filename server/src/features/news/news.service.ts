@@ -1,5 +1,4 @@
 import {
-  CONTENT_MESSAGES,
   NEWS_EXCERPT_LENGTH,
   NEWS_RELATED_COUNT,
   NEWS_SEARCH_COUNT_CAP,
@@ -11,17 +10,17 @@ import {
 import type { Db } from '../../db/database.js';
 import { nowIso, searchKey } from '../../db/sql.js';
 import {
-  audienceColumns,
-  audienceOf,
   boundaryEpoch,
-  estadoOf,
   futureBoundaries,
   isVisible,
+  presentSchedule,
+  scheduleColumns,
   viewerKey,
+  type ScheduleColumns,
 } from '../../lib/content-visibility.js';
 import { VersionedCache } from '../../lib/data-version.js';
 import { previousMonth, previousWeek, todayInSantiago } from '../../lib/time.js';
-import { badRequest, notFound } from '../../plugins/errors.js';
+import { notFound } from '../../plugins/errors.js';
 import type { UploadedFile } from '../../plugins/uploads/form.js';
 import { saveWithUploads } from '../../plugins/uploads/lifecycle.js';
 import type { LocalStorage } from '../../plugins/uploads/storage.js';
@@ -33,29 +32,13 @@ export const NEWS_NOT_FOUND = 'No se encontró la noticia.';
 const FOLDER = 'news';
 
 /** The columns a row carries besides the spec's fields (issue 16). */
-interface Extra {
-  audiencia_areas: string;
-  audiencia_sucursales: string;
-  publicar_at: string | null;
-  despublicar_at: string | null;
-}
+type Extra = ScheduleColumns;
 
 type ListRow = Omit<NewsListItem, keyof Extra | 'audiencia_areas' | 'audiencia_sucursales'> & Extra;
 
 /** Workers get the spec's fields only; admins also the audience, the window and the status. */
-function presentExtra<T extends object>(row: T & Extra, reader: NewsReader) {
-  const { audiencia_areas, audiencia_sucursales, publicar_at, despublicar_at, ...rest } = row;
-  if (!reader.viewer.admin) return rest;
-  const audience = audienceOf({ audiencia_areas, audiencia_sucursales });
-  return {
-    ...rest,
-    audiencia_areas: audience.areas,
-    audiencia_sucursales: audience.sucursales,
-    publicar_el: publicar_at,
-    despublicar_el: despublicar_at,
-    estado: estadoOf({ publicar_at, despublicar_at }, reader.now),
-  };
-}
+const presentExtra = <T extends object>(row: T & Extra, reader: NewsReader) =>
+  presentSchedule(row, reader.viewer, reader.now);
 
 /**
  * `extracto` arrives as the first 101 characters: more than 100 means the text goes on, so it is cut
@@ -144,21 +127,6 @@ async function countNews(db: Db, filter: NewsListFilter, reader: NewsReader): Pr
     return totalCache.get(db, key, () => newsRepository.count(db, filter, reader, NEWS_SEARCH_COUNT_CAP));
   }
   return totalCache.get(db, `${who}\ntotal`, () => newsRepository.count(db, filter, reader));
-}
-
-/** The stored form of the optional fields; `old` fills those the form left out (an edit keeps them). */
-function scheduleColumns(input: NewsInput, old?: Extra): Extra {
-  const audience = audienceColumns({
-    areas: input.audiencia_areas ?? audienceOf(old ?? { audiencia_areas: '', audiencia_sucursales: '' }).areas,
-    sucursales:
-      input.audiencia_sucursales ?? audienceOf(old ?? { audiencia_areas: '', audiencia_sucursales: '' }).sucursales,
-  });
-  const publicar_at = input.publicar_el === undefined ? (old?.publicar_at ?? null) : input.publicar_el;
-  const despublicar_at = input.despublicar_el === undefined ? (old?.despublicar_at ?? null) : input.despublicar_el;
-  if (publicar_at !== null && despublicar_at !== null && despublicar_at <= publicar_at) {
-    throw badRequest(CONTENT_MESSAGES.orden, { despublicar_el: CONTENT_MESSAGES.orden });
-  }
-  return { ...audience, publicar_at, despublicar_at };
 }
 
 /** The spec's fields of the input (the optional ones are stored as columns of their own). */

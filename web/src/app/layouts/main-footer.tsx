@@ -8,7 +8,7 @@ import { site } from '../../config/site';
 
 const FOOTER_LINKS = [
   { to: paths.root.path, label: 'Inicio' },
-  { to: paths.procedures.path, label: 'Procedimientos' },
+  { to: paths.procedures.path, label: 'Documentos' },
   { to: paths.news.path, label: 'Noticias' },
   { to: paths.organization.path, label: 'Organización' },
 ] as const;

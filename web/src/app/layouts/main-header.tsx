@@ -28,7 +28,10 @@ interface MainHeaderProps {
 const isUnder = (pathname: string, ...prefixes: string[]) =>
   prefixes.some((p) => pathname.toLowerCase().startsWith(p.toLowerCase()));
 
-/** The navigation bar (spec §2): collapses below 768 px and closes after a choice. */
+/**
+ * The navigation bar (spec §2): one line from 992 px for workers and admins (issue 19), collapsed below that,
+ * closing after a choice.
+ */
 export function MainHeader({ user, canSeeReports, aside, readings }: MainHeaderProps) {
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useState(false);
@@ -40,9 +43,18 @@ export function MainHeader({ user, canSeeReports, aside, readings }: MainHeaderP
     notify(REPORTS_FORBIDDEN_MESSAGE, 'warning');
   };
 
-  const link = (to: string, label: string) => (
-    <Nav.Link as={NavLink} to={to} eventKey={to}>
-      {label}
+  // `short`: the label shown from 992 to 1399 px, so the bar fits one line (issue 19); the full label stays
+  // the link's name and shows on phones (collapsed menu) and from 1400 px.
+  const link = (to: string, label: string, short?: string) => (
+    <Nav.Link as={NavLink} to={to} eventKey={to} aria-label={short ? label : undefined}>
+      {short ? (
+        <>
+          <span className="nav-label-long">{label}</span>
+          <span className="nav-label-short">{short}</span>
+        </>
+      ) : (
+        label
+      )}
     </Nav.Link>
   );
   const item = (to: string, label: string) => (
@@ -56,7 +68,7 @@ export function MainHeader({ user, canSeeReports, aside, readings }: MainHeaderP
   return (
     <header className="app-header sticky-top">
       <Navbar
-        expand="md"
+        expand="lg"
         collapseOnSelect
         expanded={expanded}
         onToggle={setExpanded}
@@ -78,8 +90,8 @@ export function MainHeader({ user, canSeeReports, aside, readings }: MainHeaderP
               {link(paths.home.path, 'Inicio')}
               {link(paths.news.path, 'Noticias')}
               {link(paths.procedures.path, 'Documentos')}
-              {link(paths.courses.path, 'Cursos y Capacitaciones')}
-              {link(paths.links.path, 'Links de Interés')}
+              {link(paths.courses.path, 'Cursos y Capacitaciones', 'Cursos')}
+              {link(paths.links.path, 'Links de Interés', 'Links')}
               {link(paths.forum.path, 'Foro')}
               <NavDropdown
                 title="Organización"
@@ -106,6 +118,13 @@ export function MainHeader({ user, canSeeReports, aside, readings }: MainHeaderP
               {user ? (
                 <NavDropdown title="Mi Perfil" id="nav-mi-perfil" active={isUnder(pathname, paths.myProfile.path)}>
                   {item(paths.myProfile.path, 'Datos')}
+                  {/* Inside 'Mi Perfil' (issue 19): the admin's bar fits one line like the workers'. */}
+                  {user.role === 'admin' && (
+                    <NavDropdown.Item as={NavLink} to={paths.admin.panel.path} onClick={() => setExpanded(false)}>
+                      <i className="bi bi-gear-fill me-2" aria-hidden="true" />
+                      Administración
+                    </NavDropdown.Item>
+                  )}
                   <NavDropdown.Divider />
                   <NavDropdown.Item as="button" onClick={() => logout.mutate()} disabled={logout.isPending}>
                     Cerrar Sesión
@@ -114,15 +133,9 @@ export function MainHeader({ user, canSeeReports, aside, readings }: MainHeaderP
               ) : (
                 link(paths.login.path, 'Iniciar sesión')
               )}
-              {user?.role === 'admin' && (
-                <Nav.Link as={NavLink} to={paths.admin.panel.path} eventKey={paths.admin.panel.path}>
-                  <i className="bi bi-gear-fill me-1" aria-hidden="true" />
-                  Administración
-                </Nav.Link>
-              )}
             </Nav>
             {/* SLOT: 'Indicadores Económicos' panel (features/indicators), passed in as `aside`. */}
-            {aside && <div className="header-aside ms-md-3">{aside}</div>}
+            {aside && <div className="header-aside ms-lg-3">{aside}</div>}
           </Navbar.Collapse>
         </Container>
       </Navbar>

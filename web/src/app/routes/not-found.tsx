@@ -1,5 +1,10 @@
+import Container from 'react-bootstrap/Container';
 import { NotFoundPage } from '../../components/not-found-page';
 
 export function NotFoundRoute() {
-  return <NotFoundPage />;
+  return (
+    <Container>
+      <NotFoundPage />
+    </Container>
+  );
 }

@@ -11,6 +11,7 @@ import {
   type AnnouncementType,
 } from '@intranet/contract';
 import { FormActions } from '../../../components/admin-crud';
+import { AudienceScheduleFields, audienceScheduleValues } from '../../../components/content-audience-fields';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageField } from '../../../components/image-field';
 import { TextField } from '../../../components/text-field';
@@ -27,12 +28,16 @@ interface AnnouncementFormProps {
   onDone: () => void;
 }
 
-/** Create or edit an announcement (spec §5: type, title and detail required; images by type). */
+/**
+ * Create or edit an announcement (spec §5: type, title and detail required; images by type), with its optional
+ * audience and publishing window (issue 16).
+ */
 export function AnnouncementForm({ announcement, takenTypes, onDone }: AnnouncementFormProps) {
   const form = useEntityForm(announcementInputSchema, {
     type: announcement?.type ?? '',
     title: announcement?.title ?? '',
     detail: announcement?.detail ?? '',
+    ...audienceScheduleValues(announcement),
   });
   const [images, setImages] = useState<Partial<Record<AnnouncementImageField, File | null>>>({});
   const save = useSaveAnnouncement();
@@ -48,7 +53,19 @@ export function AnnouncementForm({ announcement, takenTypes, onDone }: Announcem
     const input = form.validate();
     if (!input) return;
     // Only the images this type takes are sent (misionvision: four; the others: one).
-    const data = formDataOf(input, Object.fromEntries(imageFieldsFor(input.type).map((f) => [f, images[f]])));
+    const data = formDataOf(
+      {
+        type: input.type,
+        title: input.title,
+        detail: input.detail,
+        // Sent as typed: JSON lists and Santiago date-times, converted to UTC by the server.
+        audiencia_areas: values.audiencia_areas,
+        audiencia_sucursales: values.audiencia_sucursales,
+        publicar_el: values.publicar_el,
+        despublicar_el: values.despublicar_el,
+      },
+      Object.fromEntries(imageFieldsFor(input.type).map((f) => [f, images[f]])),
+    );
     save.mutate(
       { id: announcement?.id ?? null, form: data },
       {
@@ -113,6 +130,7 @@ export function AnnouncementForm({ announcement, takenTypes, onDone }: Announcem
         onChange={(v) => change('detail', v)}
         error={errors.detail}
       />
+      <AudienceScheduleFields idPrefix="announcement" values={values} change={change} errors={errors} />
       <Row xs={1} md={imageFields.length > 1 ? 2 : 1}>
         {imageFields.map((field, i) => (
           <Col key={field}>

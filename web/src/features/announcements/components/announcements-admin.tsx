@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Announcement } from '@intranet/contract';
 import { RowActions, useCrudScreen } from '../../../components/admin-crud';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { audienceSummary, EstadoBadge } from '../../../components/content-audience-fields';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -26,8 +27,8 @@ export function AnnouncementsAdmin() {
       <title>Anuncios | Intranet</title>
       <h1 className="h3 mb-1">Anuncios</h1>
       <p className="text-body-secondary">
-        Cada tipo tiene un anuncio, visible sin iniciar sesión en /anuncios/tipo. Misión y visión lleva cuatro imágenes;
-        los demás, una.
+        Cada tipo tiene un anuncio, visible sin iniciar sesión en /anuncios/tipo (con audiencia, solo para quienes
+        inicien sesión y estén en ella). Misión y visión lleva cuatro imágenes; los demás, una.
       </p>
       <Card body className="mb-4">
         <AnnouncementForm
@@ -62,6 +63,10 @@ export function AnnouncementsAdmin() {
               <div className="flex-grow-1" style={{ minWidth: 200 }}>
                 <div className="small text-uppercase fw-semibold">{TYPE_LABELS[a.type]}</div>
                 <div className="fw-semibold">{a.title}</div>
+                <div className="small d-flex flex-wrap align-items-center gap-2">
+                  <EstadoBadge estado={a.estado} publicar_el={a.publicar_el} despublicar_el={a.despublicar_el} />
+                  <span>Audiencia: {audienceSummary(a)}</span>
+                </div>
                 <Link
                   to={paths.announcement.getHref(a.type)}
                   className={editing?.id === a.id ? 'link-light small' : 'small'}

@@ -98,7 +98,7 @@ export function ProceduresBrowser() {
           />
         </InputGroup>
         <Form.Text>
-          {selected ? `Busca dentro de ${selected.subarea}.` : 'Busca en todas las áreas, o elija una subárea.'}
+          {selected ? `Busque dentro de ${selected.subarea}.` : 'Busque en todas las áreas, o elija una subárea.'}
         </Form.Text>
       </Form>
 

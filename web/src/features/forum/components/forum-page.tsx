@@ -126,11 +126,13 @@ export function ForumTopicPage({ id }: { id: number | null }) {
   }
   if (!topic) {
     return (
-      <NotFoundPage
-        title="Tema no encontrado"
-        detail="El tema no existe o ya no está disponible."
-        back={{ to: paths.forum.path, label: 'Ver todos los temas' }}
-      />
+      <Container>
+        <NotFoundPage
+          title="Tema no encontrado"
+          detail="El tema no existe o ya no está disponible."
+          back={{ to: paths.forum.path, label: 'Ver todos los temas' }}
+        />
+      </Container>
     );
   }
   return (

@@ -39,7 +39,7 @@ export function ReactionBar({ reacciones, mine, onReact, disabled }: ReactionBar
           variant="outline-secondary"
           className="forum-reaction"
           aria-pressed={mine === emoji}
-          aria-label={`${EMOJI_NAMES[emoji]}: ${reacciones[emoji]}${mine === emoji ? ' (tu reacción; pulsa para quitarla)' : ''}`}
+          aria-label={`${EMOJI_NAMES[emoji]}: ${reacciones[emoji]}${mine === emoji ? ' (su reacción; pulse para quitarla)' : ''}`}
           title={EMOJI_NAMES[emoji]}
           disabled={disabled}
           onClick={() => choose(emoji)}

@@ -2,6 +2,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
+import { NotFoundPage } from '../../../components/not-found-page';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
@@ -37,13 +38,11 @@ export function NewsDetail({ id }: { id: number | null }) {
   }
   if (!news) {
     return (
-      <div className="py-5 text-center">
-        <title>{`Noticia | ${site.appName}`}</title>
-        <p className="lead" role="alert">
-          No se encontró la noticia.
-        </p>
-        <Link to={paths.news.getHref()}>Ver todas las noticias</Link>
-      </div>
+      <NotFoundPage
+        title="No se encontró la noticia."
+        detail="La noticia no existe o fue eliminada."
+        back={{ to: paths.news.getHref(), label: 'Ver todas las noticias' }}
+      />
     );
   }
   return (

@@ -4,6 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { branchById, PEOPLE_MESSAGES, USER_MESSAGES, type PersonLink, type PersonProfile } from '@intranet/contract';
+import { NotFoundPage } from '../../../components/not-found-page';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -176,7 +177,13 @@ function PersonDetails({ person, canEdit }: { person: PersonProfile; canEdit: bo
 export function PersonPage({ id, canEdit }: { id: number | null; canEdit: boolean }) {
   const person = usePerson(id);
   if (id === null || (person.error instanceof ApiError && person.error.status === 404)) {
-    return <ErrorAlert message={PEOPLE_MESSAGES.notFound} />;
+    return (
+      <NotFoundPage
+        title={PEOPLE_MESSAGES.notFound}
+        detail="La persona no existe o ya no trabaja en la empresa."
+        back={{ to: paths.workers.path, label: 'Ver trabajadores' }}
+      />
+    );
   }
   if (person.isPending) return <PageSpinner />;
   if (person.isError) return <ErrorAlert message={PEOPLE_MESSAGES.loadError} onRetry={() => void person.refetch()} />;

@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
+import { NotFoundPage } from '../../../components/not-found-page';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { storedImageUrl } from '../../../lib/stored-image';
@@ -42,12 +43,11 @@ export function SlideDetail({ id }: { id: number | null }) {
   }
   if (!slide) {
     return (
-      <>
-        {back}
-        <p className="lead" role="alert">
-          No se encontró el slide.
-        </p>
-      </>
+      <NotFoundPage
+        title="No se encontró el slide."
+        detail="El slide no existe o fue eliminado."
+        back={{ to: paths.home.path, label: 'Ir al Inicio', icon: 'bi-house-door' }}
+      />
     );
   }
   return (
