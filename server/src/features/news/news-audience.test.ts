@@ -296,3 +296,23 @@ describe("'Visto por N de M'", () => {
     expect(d.vistos).toBe(0);
   });
 });
+
+describe('mandatory readings of a news item follow its audience and window', () => {
+  it('a worker is not asked to read a news item he cannot see (yet)', async () => {
+    const n = await created({ audiencia_sucursales: '[1]', publicar_el: '2026-08-02T09:00' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/lecturas',
+      headers: { cookie: admin },
+      payload: { tipo: 'noticia', item_id: n.id, todos: true, fecha_limite: '2026-08-20' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const pending = async (cookie: string) =>
+      ((await get('/api/lecturas/pendientes', cookie)).json() as { item_id: number }[]).some((p) => p.item_id === n.id);
+    expect(await pending(opsRancagua)).toBe(false);
+    clock.set(Date.parse('2026-08-02T13:00:00Z'));
+    expect(await pending(opsRancagua)).toBe(true);
+    expect(await pending(opsCalama)).toBe(false);
+    await t.handle.db.deleteFrom('lecturas').execute();
+  });
+});

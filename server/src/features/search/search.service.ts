@@ -56,9 +56,8 @@ function urlOf(group: SearchGroup, row: SearchRow): string {
     case 'cursos':
       return `/cursos?q=${enc(row.titulo)}`;
     case 'foro':
-      return row.clave === 'comentario'
-        ? `/Home?tema=${row.clave2}&comentario=${row.id}#foro`
-        : `/Home?tema=${row.id}#foro`;
+      // The topic's own page (issue 19): a comment is found in its thread there.
+      return row.clave === 'comentario' ? `/foro/${row.clave2}` : `/foro/${row.id}`;
   }
 }
 

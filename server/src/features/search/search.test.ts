@@ -180,8 +180,9 @@ describe('GET /api/buscar', () => {
     expect(doc.fragmento).toContain('trabajo en altura');
     const foro = r.grupos.foro.items;
     expect(foro.map((i) => i.titulo)).toEqual(['Seguridad en altura', 'Seguridad en altura']);
-    expect(foro[0]!.url).toBe(`/Home?tema=${foro[0]!.id}#foro`);
-    expect(foro[1]!.url).toMatch(new RegExp(`^/Home\\?tema=${foro[0]!.id}&comentario=\\d+#foro$`));
+    expect(foro[0]!.url).toBe(`/foro/${foro[0]!.id}`);
+    // A comment opens its topic's page (issue 19).
+    expect(foro[1]!.url).toBe(`/foro/${foro[0]!.id}`);
     expect(foro[1]!.fragmento).toBe('Recuerden el arnés en todo trabajo en altura.');
     const news = (await results(worker, 'meta')).grupos.noticias.items[0]!;
     expect(news).toMatchObject({ titulo: 'Récord de PRODUCCIÓN en la planta', url: `/noticias/${news.id}` });
