@@ -242,7 +242,8 @@ export const newsService = {
   /** Deletes the row, then its picture. */
   async remove(db: Db, storage: LocalStorage, id: number): Promise<void> {
     const old = await findOrThrow(db, id);
-    if (!(await newsRepository.remove(db, id))) throw notFound(NEWS_NOT_FOUND);
+    // The row and the `news` data version change together (lib/data-version.ts): a failed bump deletes nothing.
+    if (!(await db.transaction().execute((trx) => newsRepository.remove(trx, id)))) throw notFound(NEWS_NOT_FOUND);
     await storage.remove(old.imagen);
   },
 };
