@@ -25,7 +25,7 @@ describe('search', () => {
     const suggestion = page.getByRole('option', { name: /Plan de emergencia y evacuación/ });
     await suggestion.waitFor();
     expect(await box.getAttribute('aria-expanded')).toBe('true');
-    expect(await suggestion.locator('mark').first().textContent()).toBe('evacuación');
+    await expect.poll(() => suggestion.locator('mark').first().textContent()).toBe('evacuación');
     await expectAccessible(page);
     await screenshot(page, 'search-suggestions-1280');
 
