@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { bumpDataVersion, VersionedCache } from './data-version.js';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bumpDataVersion, VersionedCache, VersionedJsonCache } from './data-version.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,5 +69,31 @@ describe('VersionedCache', () => {
       }),
     ).rejects.toThrow('base caída');
     expect(await cache.get(t.handle.db, 'all', async () => 'ok')).toBe('ok');
+  });
+});
+
+describe('VersionedJsonCache', () => {
+  it("a cached answer is filtered by the route's success schema: a field it does not name never leaves", async () => {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    const cache = new VersionedJsonCache('organization');
+    app.get(
+      '/nodos',
+      { schema: { response: { 200: z.array(z.object({ id: z.number(), nombre: z.string() })) } } },
+      (request, reply) =>
+        cache.send(request, reply, t.handle.db, 'nodos', async () => [
+          { id: 1, nombre: 'Gerencia', telefono: '+56 9 1' },
+        ]),
+    );
+    try {
+      for (let i = 0; i < 2; i++) {
+        const res = await app.inject({ method: 'GET', url: '/nodos' });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual([{ id: 1, nombre: 'Gerencia' }]);
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

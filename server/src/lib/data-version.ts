@@ -123,7 +123,14 @@ export class VersionedJsonCache {
    * encoding has its own ETag, as it is another representation).
    */
   async send(request: FastifyRequest, reply: FastifyReply, db: Db, key: string, load: () => Promise<unknown>) {
-    const entry = await this.get(db, key, load);
+    // The cached bytes go out as they are, past the route's serializer: the route's success schema filters the
+    // value once, before it is stored, so no field the schema does not name leaves by way of the cache either.
+    const schema = (request.routeOptions.schema?.response as Record<string, unknown> | undefined)?.['200'];
+    const filter =
+      schema && typeof (schema as { parse?: unknown }).parse === 'function'
+        ? (value: unknown) => (schema as { parse: (v: unknown) => unknown }).parse(value)
+        : (value: unknown) => value;
+    const entry = await this.get(db, key, async () => filter(await load()));
     const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
     const etag = `"${entry.etag}${encoding ? `-${encoding}` : ''}"`;
     reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
