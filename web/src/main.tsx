@@ -20,6 +20,9 @@ if (!root) throw new Error('Missing #root element in index.html');
 // The offline shell and data (issue 13): registered after the page has loaded.
 startServiceWorker();
 
+// Forms focus their first invalid field after a failed submit (issue 19): loaded after the first paint.
+void import('./lib/focus-first-invalid').then((m) => m.installFocusFirstInvalid());
+
 createRoot(root).render(
   <StrictMode>
     <App />
