@@ -60,6 +60,17 @@ describe('notifications bell', () => {
       const card = page.locator('.card', { has: page.getByRole('heading', { name: 'Avisos en este teléfono' }) });
       await card.getByText('Los avisos en el teléfono no están activados en este servidor.').waitFor();
       expect(await card.getByRole('button', { name: 'Activar avisos' }).count()).toBe(0);
+      await card.scrollIntoViewIfNeeded();
+      // The bar as a phone shows it: logo, reading badge, bell and menu button on one row.
+      await page.getByRole('button', { name: /^Notificaciones/ }).waitFor();
+      await page.getByRole('link', { name: /^Pendientes de lectura/ }).waitFor();
+      const middle = async (name: RegExp | string) => {
+        const box = (await page.getByRole('button', { name }).first().boundingBox())!;
+        return box.y + box.height / 2;
+      };
+      const bell = await middle(/^Notificaciones/);
+      expect(Math.abs(bell - (await middle('Mostrar u ocultar el menú')))).toBeLessThan(4);
+      await page.screenshot({ path: path.join(SHOTS_DIR, 'notifications-push-card-390.png') });
     } finally {
       await context.close();
     }
