@@ -4,8 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
-import Spinner from 'react-bootstrap/Spinner';
-import type { Comment, Topic } from '@intranet/contract';
+import type { Topic } from '@intranet/contract';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { NotFoundPage } from '../../../components/not-found-page';
@@ -13,16 +12,16 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { formatDateTime, truncate } from '../../../lib/format';
-import { forumKeys, useComments, useTopics, useToggleReaction } from '../api';
+import { forumKeys, useComments, useTopics } from '../api';
 import { addComment } from '../cache';
 import { thumbUrl } from '../images';
 import { useForumEvents } from '../live';
 import { onCommentSent, useOutbox } from '../outbox';
 import { toThreads } from '../threads';
 import { CommentForm } from './comment-form';
+import { CommentReactions, LoadMoreComments } from './comment-list-parts';
 import { CommentItem } from './comment-item';
 import { OrphanRefusedComments, PendingComments } from './pending-comments';
-import { ReactionBar } from './reaction-bar';
 import '../forum.css';
 
 /** The forum's live updates, and each comment the server accepted (from a form or the outbox) joining the lists. */
@@ -168,23 +167,6 @@ export function ForumTopicPage({ id }: { id: number | null }) {
   );
 }
 
-function Reactions({ comment }: { comment: Comment }) {
-  const react = useToggleReaction();
-  return (
-    <ReactionBar
-      reacciones={comment.reacciones}
-      mine={comment.mine}
-      onReact={(emoji) =>
-        react.mutate(
-          { comentarioId: comment.id, emoji },
-          // Spec §8: logged only.
-          { onError: (e) => console.error('Error al enviar o eliminar reacción', e) },
-        )
-      }
-    />
-  );
-}
-
 function TopicThreads({ temaId }: { temaId: number }) {
   const comments = useComments(temaId);
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
@@ -219,7 +201,7 @@ function TopicThreads({ temaId }: { temaId: number }) {
                         <ul className="list-unstyled mb-0" aria-label={`Respuestas a ${comment.nombre}`}>
                           {replies.map((r) => (
                             <CommentItem key={r.id} comment={r}>
-                              <Reactions comment={r} />
+                              <CommentReactions comment={r} />
                             </CommentItem>
                           ))}
                           <PendingComments entries={pendingReplies} />
@@ -237,7 +219,7 @@ function TopicThreads({ temaId }: { temaId: number }) {
                 }
               >
                 <div className="d-flex flex-wrap align-items-start gap-2">
-                  <Reactions comment={comment} />
+                  <CommentReactions comment={comment} />
                   {!open && (
                     <Button
                       variant="link"
@@ -256,21 +238,7 @@ function TopicThreads({ temaId }: { temaId: number }) {
           })}
         </ul>
       )}
-      {comments.hasNextPage && (
-        <div className="text-center py-3">
-          <Button
-            variant="outline-primary"
-            size="sm"
-            onClick={() => void comments.fetchNextPage()}
-            disabled={comments.isFetchingNextPage}
-          >
-            {comments.isFetchingNextPage && (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            )}
-            Cargar más comentarios
-          </Button>
-        </div>
-      )}
+      <LoadMoreComments comments={comments} className="py-3" />
     </section>
   );
 }

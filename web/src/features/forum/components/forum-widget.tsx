@@ -1,22 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import type { Topic } from '@intranet/contract';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
-import { forumKeys, useComments, useTopics, useToggleReaction } from '../api';
+import { forumKeys, useComments, useTopics } from '../api';
 import { useForumEvents } from '../live';
 import { thumbUrl } from '../images';
 import { CommentForm } from './comment-form';
+import { CommentReactions, LoadMoreComments } from './comment-list-parts';
 import { CommentItem } from './comment-item';
-import { ReactionBar } from './reaction-bar';
 import { OrphanRefusedComments, PendingComments } from './pending-comments';
 import { onCommentSent, useOutbox } from '../outbox';
 import { addComment } from '../cache';
@@ -133,7 +131,6 @@ function TopicHeader({ topic }: { topic: Topic }) {
 
 function TopicComments({ temaId }: { temaId: number }) {
   const comments = useComments(temaId);
-  const react = useToggleReaction();
   const items = comments.data?.pages.flat() ?? [];
   const outbox = useOutbox();
   const pending = outbox.entries.filter((e) => e.tema_id === temaId && !e.rechazo);
@@ -170,36 +167,12 @@ function TopicComments({ temaId }: { temaId: number }) {
           <PendingComments entries={pending} />
           {items.map((c) => (
             <CommentItem key={c.id} comment={c}>
-              <ReactionBar
-                reacciones={c.reacciones}
-                mine={c.mine}
-                onReact={(emoji) =>
-                  react.mutate(
-                    { comentarioId: c.id, emoji },
-                    // Spec §8: logged only.
-                    { onError: (e) => console.error('Error al enviar o eliminar reacción', e) },
-                  )
-                }
-              />
+              <CommentReactions comment={c} />
             </CommentItem>
           ))}
         </ul>
       )}
-      {comments.hasNextPage && (
-        <div className="text-center pb-3">
-          <Button
-            variant="outline-primary"
-            size="sm"
-            onClick={() => void comments.fetchNextPage()}
-            disabled={comments.isFetchingNextPage}
-          >
-            {comments.isFetchingNextPage && (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            )}
-            Cargar más comentarios
-          </Button>
-        </div>
-      )}
+      <LoadMoreComments comments={comments} />
     </div>
   );
 }
