@@ -8,6 +8,7 @@ export * from './auth.js';
 export * from './auth-schema.js';
 export * from './login-help.js';
 export * from './validation.js';
+export * from './health.js';
 
 // content (issue 3)
 export * from './uploads.js';
