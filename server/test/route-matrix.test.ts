@@ -45,6 +45,7 @@ const EXPECTED_ROUTES = [
   'GET /api/admin/reportes/usuarios admin',
   'GET /api/admin/temas admin',
   'GET /api/announcements public',
+  'GET /api/announcements/:id session',
   'GET /api/buscar session',
   'GET /api/comentarios/:id session',
   'GET /api/comentarios/:id/reacciones session',
