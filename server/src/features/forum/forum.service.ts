@@ -17,6 +17,7 @@ import type { Db } from '../../db/database.js';
 import { fromBool, isUniqueViolation, nowIso, toBool } from '../../db/sql.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { EventBus } from '../../plugins/events.js';
+import { ringBell } from '../../lib/bell-events.js';
 import type { UploadedFile } from '../../plugins/uploads/form.js';
 import { saveWithUploads } from '../../plugins/uploads/lifecycle.js';
 import type { LocalStorage } from '../../plugins/uploads/storage.js';
@@ -242,6 +243,15 @@ export async function createComment(
   const [comment] = await withReactions(deps.db, user.id, [row]);
   const audience = toBool(tema.activo) ? 'all' : 'admin';
   await publish(deps.events, audience, { type: 'comentario-nuevo', tema_id: tema.id, comentario: comment! }, tema.id);
+  if (respuestaA !== null) {
+    // 'Respondieron a tu comentario' (issue 16): the bell of the answered comment's author refreshes at once.
+    const parent = await deps.db
+      .selectFrom('comentarios')
+      .select('user_id')
+      .where('id', '=', respuestaA)
+      .executeTakeFirst();
+    if (parent?.user_id != null && parent.user_id !== user.id) await ringBell(deps.events, [parent.user_id]);
+  }
   return { comment: comment!, created: true };
 }
 
