@@ -99,7 +99,7 @@ describe('mandatory reading (issue 16)', () => {
     const mine = card(worker.page);
     const confirmButton = mine.getByRole('button', { name: /Leí y comprendí/ });
     await confirmButton.waitFor();
-    expect(await confirmButton.isDisabled()).toBe(true);
+    await expect.poll(() => confirmButton.isDisabled()).toBe(true);
     await screenshot(worker.page, 'lecturas-worker-pending-1280');
     await mine.getByRole('button', { name: /Abrir documento/ }).click();
     await worker.page.getByRole('dialog').locator('iframe').waitFor();
@@ -127,14 +127,14 @@ describe('mandatory reading (issue 16)', () => {
     await dialog.getByLabel('Nota de cambio').fill('Se agrega el uso de arnés doble');
     await dialog.getByRole('button', { name: 'Subir versión' }).click();
     await dialog.getByText('Se agrega el uso de arnés doble').waitFor();
-    expect(await dialog.getByRole('link', { name: /Descargar/ }).count()).toBe(2);
+    await expect.poll(() => dialog.getByRole('link', { name: /Descargar/ }).count()).toBe(2);
     await screenshot(admin.page, 'lecturas-admin-versions-1280');
     await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
 
     // The worker has it pending again.
     await worker.page.reload();
     await mine.getByText('Hay una nueva versión').waitFor();
-    expect(await mine.getByText('Versión 2').count()).toBe(1);
+    await expect.poll(() => mine.getByText('Versión 2').count()).toBe(1);
 
     // The dashboard shows both versions: confirmed v1 only.
     await admin.page.goto('/admin-lecturas');
@@ -167,7 +167,7 @@ describe('mandatory reading (issue 16)', () => {
     await other.page.goto('/lecturas');
     await other.page.getByRole('heading', { name: 'Lecturas obligatorias' }).waitFor();
     await other.page.locator('.lead').waitFor();
-    expect(await card(other.page).count()).toBe(0);
+    await expect.poll(() => card(other.page).count()).toBe(0);
     const pending = await apiFetch(other.page, '/api/lecturas/pendientes');
     expect(JSON.stringify(pending.body)).not.toContain(NAME);
 

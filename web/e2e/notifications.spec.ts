@@ -116,7 +116,7 @@ describe('notifications bell', () => {
       await page.goto('/mi-perfil');
       const card = page.locator('.card', { has: page.getByRole('heading', { name: 'Avisos en este teléfono' }) });
       await card.getByText('Los avisos en el teléfono no están activados en este servidor.').waitFor();
-      expect(await card.getByRole('button', { name: 'Activar avisos' }).count()).toBe(0);
+      await expect.poll(() => card.getByRole('button', { name: 'Activar avisos' }).count()).toBe(0);
       await card.scrollIntoViewIfNeeded();
       // The bar as a phone shows it: logo, reading badge, bell and menu button on one row.
       await page.getByRole('button', { name: /^Notificaciones/ }).waitFor();
