@@ -14,6 +14,7 @@ import { fromBool, isUniqueViolation, toBool } from '../../db/sql.js';
 import { isoAt } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { EventBus } from '../../plugins/events.js';
+import { ringBell } from '../../lib/bell-events.js';
 import type { UploadedFile } from '../../plugins/uploads/form.js';
 import { saveWithUploads } from '../../plugins/uploads/lifecycle.js';
 import type { LocalStorage } from '../../plugins/uploads/storage.js';
@@ -136,6 +137,15 @@ export async function createComment(
   const [comment] = await withReactions(deps.db, user.id, [row]);
   const audience = toBool(tema.activo) ? 'all' : 'admin';
   await publish(deps.events, audience, { type: 'comentario-nuevo', tema_id: tema.id, comentario: comment! }, tema.id);
+  if (respuestaA !== null) {
+    // 'Respondieron a tu comentario' (issue 16): the bell of the answered comment's author refreshes at once.
+    const parent = await deps.db
+      .selectFrom('comentarios')
+      .select('user_id')
+      .where('id', '=', respuestaA)
+      .executeTakeFirst();
+    if (parent?.user_id != null && parent.user_id !== user.id) await ringBell(deps.events, [parent.user_id]);
+  }
   return { comment: comment!, created: true };
 }
 
