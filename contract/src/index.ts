@@ -5,14 +5,17 @@ export * from './rut.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './auth.js';
+export * from './auth-schema.js';
 export * from './login-help.js';
 export * from './validation.js';
+export * from './health.js';
 
 // content (issue 3)
 export * from './uploads.js';
 export * from './paging.js';
 export * from './news.js';
 export * from './slides.js';
+export * from './slides-schema.js';
 export * from './announcements.js';
 export * from './birthdays.js';
 
@@ -21,14 +24,17 @@ export * from './documents.js';
 
 // people (issue 5)
 export * from './users.js';
+export * from './users-schema.js';
 export * from './profile.js';
 export * from './organization.js';
 export * from './people.js';
+export * from './people-schema.js';
 // forgotten password requests (issue 19)
 export * from './reset-requests.js';
 
 // forum (issue 6)
 export * from './forum.js';
+export * from './forum-schema.js';
 
 // integrations (issue 7)
 export * from './indicators.js';

@@ -71,6 +71,7 @@ const EXPECTED_ROUTES = [
   'GET /api/noticias/:id session',
   'GET /api/noticias/:id/relacionadas session',
   'GET /api/notificaciones session',
+  'GET /api/notificaciones/eventos session',
   'GET /api/openapi.json admin',
   'GET /api/organization/all_people session',
   'GET /api/organization/desde-jefaturas admin',

@@ -372,6 +372,35 @@ async function presentAdmin(deps: Pick<LecturasDeps, 'db' | 'clock'>, rows: Lect
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// Who a change concerns (the bell's live hint, issue 16)
+
+/** The people a set of readings concerns now: everyone when one of them is for everyone, else their audiences. */
+async function concernedByReadings(db: Db, readings: Lectura[]): Promise<'todos' | number[]> {
+  if (readings.length === 0) return [];
+  if (readings.some((l) => l.todos)) return 'todos';
+  const people = await activePeople(db);
+  return people.filter((p) => readings.some((l) => inAudience(l, p))).map((p) => p.id);
+}
+
+/** Who a reading concerns now (an unknown id concerns nobody). */
+export async function concernedByReading(db: Db, id: number): Promise<'todos' | number[]> {
+  const row = await db.selectFrom('lecturas').selectAll().where('id', '=', id).executeTakeFirst();
+  return concernedByReadings(db, row ? [toLectura(row)] : []);
+}
+
+/** Who the open readings of an item concern (a new version of a document, a change of its visibility). */
+export async function concernedByItem(db: Db, tipo: LecturaTipo, itemId: number): Promise<'todos' | number[]> {
+  const rows = await db
+    .selectFrom('lecturas')
+    .selectAll()
+    .where('tipo', '=', tipo)
+    .where('item_id', '=', itemId)
+    .where('cerrada_at', 'is', null)
+    .execute();
+  return concernedByReadings(db, rows.map(toLectura));
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Workers: pending list and confirmation
 
 /** The open readings of a person, with their items as that person may see them. */

@@ -12,7 +12,7 @@ import {
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast-provider';
 import { useCreateTopic, useUpdateTopic } from '../api';
-import { thumbUrl } from '../images';
+import { storedImageUrl } from '../../../lib/stored-image';
 
 interface TopicFormProps {
   /** The topic being edited, or null to create one. */
@@ -97,7 +97,7 @@ export function TopicForm({ editing, onDone, onCancel }: TopicFormProps) {
     }
   };
 
-  const current = preview ?? (editing?.imagen ? thumbUrl(editing.imagen) : null);
+  const current = preview ?? (editing?.imagen ? storedImageUrl(editing.imagen, true) : null);
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={editing ? 'Editar tema' : 'Nuevo tema'}>
       <Form.Group className="mb-3" controlId="topic-titulo">
