@@ -177,9 +177,11 @@ describe('mandatory reading (issue 16)', () => {
   });
 
   it('on a phone, the admin assigns an announcement to one person; she opens it and confirms', async () => {
-    const TITLE = 'Nuestras reglas de oro de seguridad';
     const admin = await newPage(browser, PHONE);
     await login(admin.page, ADMIN);
+    // The safety announcement's current title (content.spec renames it when it runs first in the suite).
+    const listed = await apiFetch(admin.page, '/api/announcements');
+    const TITLE = (listed.body as Array<{ type: string; title: string }>).find((a) => a.type === 'seguridad')!.title;
     await admin.page.goto('/admin-lecturas');
     await admin.page.getByRole('heading', { level: 1, name: 'Lecturas obligatorias' }).waitFor();
     await admin.page.getByLabel('Qué debe leerse').selectOption('anuncio');
