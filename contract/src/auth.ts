@@ -35,6 +35,12 @@ export interface SessionUser {
   mustSetupTwoFactor: boolean;
 }
 
+/** GET /api/session: the user and the largest upload the server takes (file pickers check it before sending). */
+export interface SessionResponse extends SessionUser {
+  /** MAX_UPLOAD_MB of the server. */
+  maxUploadMb: number;
+}
+
 export interface LoginResponse {
   redirect: string;
   message: string;

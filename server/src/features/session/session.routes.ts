@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AUDIT_UNKNOWN_IDENTIFIER, loginInputSchema, normalizeRut } from '@intranet/contract';
+import { AUDIT_UNKNOWN_IDENTIFIER, loginInputSchema, normalizeRut, type SessionResponse } from '@intranet/contract';
 import { recordAudit } from '../../plugins/audit/audit.plugin.js';
 import { HttpError } from '../../plugins/errors.js';
 import { parseInput } from '../../lib/validate.js';
@@ -79,7 +79,9 @@ export async function sessionRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  app.get('/session', { config: { access: 'session', allowWhilePasswordChange: true } }, async (request) => {
-    return currentUser(request);
-  });
+  app.get(
+    '/session',
+    { config: { access: 'session', allowWhilePasswordChange: true } },
+    async (request): Promise<SessionResponse> => ({ ...currentUser(request), maxUploadMb: app.config.maxUploadMb }),
+  );
 }

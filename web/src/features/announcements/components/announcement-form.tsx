@@ -20,6 +20,7 @@ import { storedImageUrl } from '../../../lib/stored-image';
 import { formDataOf, shownInFields, useEntityForm } from '../../../lib/use-entity-form';
 import { useSaveAnnouncement } from '../api';
 import { TYPE_LABELS } from '../labels';
+import { FieldLabel, RequiredLegend } from '../../../components/field-label';
 
 interface AnnouncementFormProps {
   announcement?: Announcement;
@@ -83,14 +84,10 @@ export function AnnouncementForm({ announcement, takenTypes, onDone }: Announcem
       <h2 id="announcement-form-title" className="h5 mb-3">
         {announcement ? 'Editar anuncio' : 'Nuevo anuncio'}
       </h2>
+      <RequiredLegend />
       {save.error && !shownInFields(save.error) ? <ErrorAlert error={save.error} /> : null}
       <Form.Group className="mb-3" controlId="announcement-type">
-        <Form.Label>
-          Tipo
-          <span className="text-danger ms-1" aria-hidden="true">
-            *
-          </span>
-        </Form.Label>
+        <FieldLabel required>Tipo</FieldLabel>
         <Form.Select
           name="type"
           required

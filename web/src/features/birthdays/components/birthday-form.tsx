@@ -11,6 +11,7 @@ import { useToast } from '../../../components/toast-provider';
 import { storedImageUrl } from '../../../lib/stored-image';
 import { formDataOf, shownInFields, useEntityForm } from '../../../lib/use-entity-form';
 import { useSaveBirthday } from '../api';
+import { RequiredLegend } from '../../../components/field-label';
 
 interface BirthdayFormProps {
   birthday?: Birthday;
@@ -51,6 +52,7 @@ export function BirthdayForm({ birthday, onDone }: BirthdayFormProps) {
       <h2 id="birthday-form-title" className="h5 mb-3">
         {birthday ? 'Editar cumpleaños' : 'Nuevo cumpleaños'}
       </h2>
+      <RequiredLegend />
       {save.error && !shownInFields(save.error) ? <ErrorAlert error={save.error} /> : null}
       <Row>
         <Col md={6}>

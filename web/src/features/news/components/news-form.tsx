@@ -12,6 +12,7 @@ import { useToast } from '../../../components/toast-provider';
 import { storedImageUrl } from '../../../lib/stored-image';
 import { formDataOf, shownInFields, useEntityForm } from '../../../lib/use-entity-form';
 import { useSaveNews } from '../api';
+import { RequiredLegend } from '../../../components/field-label';
 
 const todayInSantiago = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
 
@@ -74,6 +75,7 @@ export function NewsForm({ news, onDone }: NewsFormProps) {
       <h2 id="news-form-title" className="h5 mb-3">
         {news ? 'Editar noticia' : 'Nueva noticia'}
       </h2>
+      <RequiredLegend />
       {save.error && !shownInFields(save.error) ? <ErrorAlert error={save.error} /> : null}
       <Row>
         <Col md={8}>

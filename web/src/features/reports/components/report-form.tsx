@@ -6,6 +6,7 @@ import { reportInputSchema, type AdminReport, type ReportInput } from '@intranet
 import { useToast } from '../../../components/toast-provider';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSaveReport } from '../api';
+import { FieldLabel, RequiredLegend } from '../../../components/field-label';
 
 type Values = { nombre: string; url: string; mascara_pie: boolean };
 type Errors = Partial<Record<keyof Values, string>>;
@@ -60,7 +61,7 @@ export function ReportForm({ editing, onDone }: ReportFormProps) {
 
   const field = (name: 'nombre' | 'url', label: string, props: Record<string, string> = {}) => (
     <Form.Group className="mb-3" controlId={`report-${name}`}>
-      <Form.Label>{label}</Form.Label>
+      <FieldLabel required={props.required === 'required'}>{label}</FieldLabel>
       <Form.Control
         name={name}
         value={values[name]}
@@ -77,6 +78,7 @@ export function ReportForm({ editing, onDone }: ReportFormProps) {
 
   return (
     <Form noValidate onSubmit={submit} key={editing?.id ?? 'new'}>
+      <RequiredLegend />
       {field('nombre', 'Nombre del reporte', { required: 'required', maxLength: '120' })}
       {field('url', 'URL de inserción de Power BI', {
         type: 'url',

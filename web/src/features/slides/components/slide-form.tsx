@@ -9,6 +9,7 @@ import { useToast } from '../../../components/toast-provider';
 import { storedImageUrl } from '../../../lib/stored-image';
 import { formDataOf, shownInFields, useEntityForm } from '../../../lib/use-entity-form';
 import { useSaveSlide } from '../api';
+import { RequiredLegend } from '../../../components/field-label';
 
 interface SlideFormProps {
   slide?: IntroSlide;
@@ -48,6 +49,7 @@ export function SlideForm({ slide, onDone }: SlideFormProps) {
       <h2 id="slide-form-title" className="h5 mb-3">
         {slide ? 'Editar slide' : 'Nuevo slide'}
       </h2>
+      <RequiredLegend />
       {save.error && !shownInFields(save.error) ? <ErrorAlert error={save.error} /> : null}
       <TextField
         id="slide-titulo"
