@@ -26,7 +26,8 @@ interface AnnouncementFormProps {
   announcement?: Announcement;
   /** Types that already have an announcement (one per type): not offered when creating. */
   takenTypes: AnnouncementType[];
-  onDone: () => void;
+  /** After a save (with the saved row, kept highlighted in the list) or a cancel. */
+  onDone: (saved?: { id: number }) => void;
 }
 
 /**
@@ -70,9 +71,9 @@ export function AnnouncementForm({ announcement, takenTypes, onDone }: Announcem
     save.mutate(
       { id: announcement?.id ?? null, form: data },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           notify(announcement ? 'Anuncio actualizado exitosamente' : 'Anuncio creado exitosamente');
-          onDone();
+          onDone(saved);
         },
         onError: (error) => form.showServerErrors(error, 'image1'),
       },

@@ -15,7 +15,8 @@ import { RequiredLegend } from '../../../components/field-label';
 
 interface BirthdayFormProps {
   birthday?: Birthday;
-  onDone: () => void;
+  /** After a save (with the saved row, kept highlighted in the list) or a cancel. */
+  onDone: (saved?: { id: number }) => void;
 }
 
 /** Create or edit a birthday (spec §5: nombre, cargo and fecha_cumpleanos required; photo optional). */
@@ -38,9 +39,9 @@ export function BirthdayForm({ birthday, onDone }: BirthdayFormProps) {
     save.mutate(
       { id: birthday?.id ?? null, form: data },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           notify(birthday ? 'Cumpleaños actualizado exitosamente' : 'Cumpleaños agregado exitosamente');
-          onDone();
+          onDone(saved);
         },
         onError: (error) => form.showServerErrors(error, 'imagen'),
       },

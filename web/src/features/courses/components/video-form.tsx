@@ -15,7 +15,8 @@ const EMPTY: Values = { title: '', area: '', link: '' };
 
 interface VideoFormProps {
   editing: Video | null;
-  onDone: () => void;
+  /** After a save (with the saved row, kept highlighted in the list) or a cancel. */
+  onDone: (saved?: { id: number }) => void;
 }
 
 /** Create or edit a course: title, area, link (http/https) and an optional cover picture. */
@@ -54,10 +55,10 @@ export function VideoForm({ editing, onDone }: VideoFormProps) {
     save.mutate(
       { id: editing?.id, form },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           notify(editing ? COURSE_MESSAGES.videoUpdated : COURSE_MESSAGES.videoCreated);
           reset();
-          onDone();
+          onDone(saved);
         },
         onError: (error) => {
           if (error instanceof ApiError) setErrors(error.fields);

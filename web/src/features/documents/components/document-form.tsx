@@ -26,7 +26,7 @@ interface DocumentFormProps {
   /** The document being edited; null creates a new one. */
   editing: DocumentItem | null;
   /** After a successful save (the parent resets the form). */
-  onSaved: () => void;
+  onSaved: (saved: DocumentItem) => void;
   onCancel: () => void;
 }
 
@@ -79,9 +79,9 @@ export function DocumentForm({ editing, onSaved, onCancel }: DocumentFormProps) 
     save.mutate(
       { id: editing?.id, input: parsed.data, archivo: file },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           notify(editing ? DOCUMENT_MESSAGES.updated : DOCUMENT_MESSAGES.created);
-          onSaved();
+          onSaved(saved);
         },
         onError: (error) => {
           if (error instanceof ApiError) setErrors(error.fields as FieldErrors);

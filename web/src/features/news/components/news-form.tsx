@@ -19,7 +19,8 @@ const todayInSantiago = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Amer
 interface NewsFormProps {
   /** The news item being edited; absent when creating. */
   news?: News;
-  onDone: () => void;
+  /** After a save (with the saved row, kept highlighted in the list) or a cancel. */
+  onDone: (saved?: { id: number }) => void;
 }
 
 /**
@@ -60,9 +61,9 @@ export function NewsForm({ news, onDone }: NewsFormProps) {
     save.mutate(
       { id: news?.id ?? null, form: data },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           notify(news ? 'Noticia actualizada exitosamente' : 'Noticia creada exitosamente');
-          onDone();
+          onDone(saved);
         },
         onError: (error) => form.showServerErrors(error, 'imagen'),
       },

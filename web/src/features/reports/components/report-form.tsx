@@ -16,7 +16,8 @@ const EMPTY: Values = { nombre: '', url: '', mascara_pie: true };
 interface ReportFormProps {
   /** The report being edited, or null to create one. */
   editing: AdminReport | null;
-  onDone: () => void;
+  /** After a save (with the saved row, kept highlighted in the list) or a cancel. */
+  onDone: (saved?: { id: number }) => void;
 }
 
 /** Create or edit a report: name, Power BI URL (https, *.powerbi.com) and the footer mask. */
@@ -46,10 +47,10 @@ export function ReportForm({ editing, onDone }: ReportFormProps) {
     save.mutate(
       { id: editing?.id, input: parsed.data as ReportInput },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           notify(editing ? 'Reporte actualizado exitosamente' : 'Reporte creado exitosamente');
           setValues(EMPTY);
-          onDone();
+          onDone(saved);
         },
         onError: (error) => {
           if (error instanceof ApiError) setErrors(error.fields as Errors);
@@ -99,7 +100,7 @@ export function ReportForm({ editing, onDone }: ReportFormProps) {
           {editing ? 'Guardar cambios' : 'Crear reporte'}
         </Button>
         {editing && (
-          <Button variant="outline-primary" onClick={onDone} disabled={save.isPending}>
+          <Button variant="outline-primary" onClick={() => onDone()} disabled={save.isPending}>
             Cancelar
           </Button>
         )}

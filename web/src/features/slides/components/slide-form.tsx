@@ -13,7 +13,8 @@ import { RequiredLegend } from '../../../components/field-label';
 
 interface SlideFormProps {
   slide?: IntroSlide;
-  onDone: () => void;
+  /** After a save (with the saved row, kept highlighted in the list) or a cancel. */
+  onDone: (saved?: { id: number }) => void;
 }
 
 /** Create or edit an intro slide (spec §5: titulo and descripcion required; picture optional). */
@@ -35,9 +36,9 @@ export function SlideForm({ slide, onDone }: SlideFormProps) {
     save.mutate(
       { id: slide?.id ?? null, form: data },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           notify(slide ? 'Slide actualizado exitosamente' : 'Slide creado exitosamente');
-          onDone();
+          onDone(saved);
         },
         onError: (error) => form.showServerErrors(error, 'imagen'),
       },

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { USER_MESSAGES } from '@intranet/contract';
+import { USER_MESSAGES, type User } from '@intranet/contract';
 import { useToast } from '../../../components/toast-provider';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateUser } from '../api';
 import { UserForm } from './user-form';
 
 /** The create form of /manage-users; empties itself after a success. */
-export function UserCreate({ onDone }: { onDone?: () => void }) {
+export function UserCreate({ onDone }: { onDone?: (created?: User) => void }) {
   const create = useCreateUser();
   const notify = useToast();
   const [resetKey, setResetKey] = useState(0);
@@ -27,15 +27,15 @@ export function UserCreate({ onDone }: { onDone?: () => void }) {
         submitLabel="Crear usuario"
         onSubmit={(form) =>
           create.mutate(form, {
-            onSuccess: () => {
+            onSuccess: (created) => {
               notify(USER_MESSAGES.created);
               setResetKey((k) => k + 1);
               create.reset();
-              onDone?.();
+              onDone?.(created);
             },
           })
         }
-        onCancel={onDone}
+        onCancel={() => onDone?.()}
       />
     </>
   );
