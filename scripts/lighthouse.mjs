@@ -10,7 +10,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import { loginCookie, root, startBuiltServer } from './lib/server.mjs';
 
 const PAGES = ['/login', '/Home', '/all-news', '/procedures'];
-const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 };
+// Issue 13's targets.
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
 
 // Map tiles: the public tile servers are out of reach from this machine, so a local stand-in answers
 // (a grey PNG) through TILE_URL, as the real tile server does in production: the console stays clean.
@@ -113,6 +114,6 @@ await fs.writeFile(
 console.log(
   ok
     ? '\nTodas las metas se cumplen.'
-    : '\nAlguna meta no se cumple (rendimiento ≥ 90, accesibilidad ≥ 95, buenas prácticas ≥ 95).',
+    : '\nAlguna meta no se cumple (rendimiento ≥ 95, accesibilidad 100, buenas prácticas 100).',
 );
 process.exit(ok ? 0 : 1);

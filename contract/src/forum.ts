@@ -2,6 +2,7 @@
 import './zod-config.js';
 import { z } from 'zod';
 import { EMOJIS, type Emoji } from './constants.js';
+import type { Comment, ReactionCounts, Topic } from './forum-schema.js';
 import { boolish, optionalText, requiredText, safeString } from './validation.js';
 
 /** Spec §5 / §8: the alert for a blank comment. */
@@ -86,58 +87,22 @@ export const topicInputSchema = z.object({
 });
 export type TopicInput = z.infer<typeof topicInputSchema>;
 
-/** Emoji → number of people who chose it; every one of the six is present. */
-export type ReactionCounts = Record<Emoji, number>;
+/**
+ * Multipart fields of `PUT /api/admin/temas/{id}`: as `topicInputSchema`, except that a form without `descripcion`
+ * keeps the topic's description (undefined here), while an empty one clears it (null).
+ */
+export const topicUpdateSchema = topicInputSchema.extend({
+  descripcion: safeString()
+    .trim()
+    .max(TOPIC_DESCRIPTION_MAX_LENGTH, `Máximo ${TOPIC_DESCRIPTION_MAX_LENGTH} caracteres.`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+});
+export type TopicUpdate = z.infer<typeof topicUpdateSchema>;
 
-/** A forum topic (spec §3). */
-export interface Topic {
-  id: number;
-  titulo: string;
-  descripcion: string | null;
-  /** `/uploads/forum/….webp` or null. */
-  imagen: string | null;
-  fecha_creacion: string;
-  total_comentarios: number;
-  /** The last comment's date, or the creation date when there is none (issue 19). */
-  ultima_actividad: string;
-  activo: boolean;
-  /** Who created the topic (full name at the time) and their user id; null for older topics. */
-  autor_id: number | null;
-  autor_nombre: string | null;
-}
-
-/** The reactions of one comment as seen by the caller. */
-export interface ReactionSummary {
-  comentario_id: number;
-  reacciones: ReactionCounts;
-  /** The caller's own reaction, if any. */
-  mine: Emoji | null;
-  /** Grows with every change of this comment's reactions; a client ignores older states. */
-  version: number;
-}
-
-/** A comment (spec §3) with its reactions, so a list needs no call per comment. Plain text. */
-export interface Comment {
-  id: number;
-  tema_id: number;
-  username: string;
-  /** The author's full name as it was when they wrote (issue 15). */
-  nombre: string;
-  /** The author's user id (links to /personas/{id}); null once that user was deleted. */
-  user_id: number | null;
-  /** The author's current photo, if any. */
-  imagen_perfil: string | null;
-  comentario: string;
-  fecha: string;
-  fecha_edicion: string | null;
-  /** The top-level comment this one answers (issue 19), or null. */
-  respuesta_a: number | null;
-  /** The name of that comment's author, shown as the quote ('En respuesta a …'). */
-  respuesta_a_nombre: string | null;
-  reacciones: ReactionCounts;
-  mine: Emoji | null;
-  version: number;
-}
+// The answer types are those of the answer schemas (forum-schema.ts, kept apart from this module: see there).
+export type { Comment, ReactionCounts, ReactionSummary, Topic } from './forum-schema.js';
 
 /**
  * What `GET /api/foro/eventos` streams (one JSON object per SSE message). `resync` asks the page to

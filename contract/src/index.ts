@@ -13,6 +13,7 @@ export * from './uploads.js';
 export * from './paging.js';
 export * from './news.js';
 export * from './slides.js';
+export * from './slides-schema.js';
 export * from './announcements.js';
 export * from './birthdays.js';
 
@@ -29,6 +30,7 @@ export * from './reset-requests.js';
 
 // forum (issue 6)
 export * from './forum.js';
+export * from './forum-schema.js';
 
 // integrations (issue 7)
 export * from './indicators.js';

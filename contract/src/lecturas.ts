@@ -9,12 +9,13 @@ import { isoDate, optionalText, outText, safeString } from './validation.js';
  * with a tamper-evident hash chain.
  */
 
-export const LECTURA_TIPOS = ['documento', 'noticia'] as const;
+export const LECTURA_TIPOS = ['documento', 'noticia', 'anuncio'] as const;
 export type LecturaTipo = (typeof LECTURA_TIPOS)[number];
 
 export const LECTURA_MESSAGES = {
-  tipo: 'Seleccione qué debe leerse: un documento o una noticia.',
-  item: 'El documento o la noticia elegida no existe.',
+  tipo: 'Seleccione qué debe leerse: un documento, una noticia o un anuncio.',
+  item: 'El documento, la noticia o el anuncio elegido no existe.',
+  anuncioVencido: 'El anuncio elegido ya venció (despublicado): nadie podría abrirlo.',
   fechaLimite: 'Ingrese la fecha límite (AAAA-MM-DD).',
   fechaPasada: 'La fecha límite no puede estar en el pasado.',
   audienciaVacia: 'Elija a quién va dirigida: todos, o áreas, sucursales o personas.',
@@ -24,9 +25,9 @@ export const LECTURA_MESSAGES = {
   noEncontrada: 'Lectura obligatoria no encontrada.',
   noAsignada: 'Esta lectura obligatoria no está asignada a usted.',
   cerrada: 'Esta lectura obligatoria está cerrada; ya no se pueden registrar confirmaciones.',
-  sinAbrir: 'Abra el documento o la noticia antes de confirmar su lectura.',
+  sinAbrir: 'Abra el documento, la noticia o el anuncio antes de confirmar su lectura.',
   yaConfirmada: 'Usted ya confirmó la lectura de esta versión.',
-  itemNoDisponible: 'El documento o la noticia de esta lectura ya no está disponible.',
+  itemNoDisponible: 'El documento, la noticia o el anuncio de esta lectura ya no está disponible.',
   yaCerrada: 'Esta lectura obligatoria ya está cerrada.',
   notaVersion: 'Describa el cambio de esta versión.',
 } as const;
@@ -101,7 +102,7 @@ const lecturaItemRefShape = {
   titulo: outText(),
   /** Documents: the current PDF's public name (open it with `/api/procedimientos/archivos/{archivo}?inline=1`). */
   archivo: outText().nullable(),
-  /** Current version (news: always 1). */
+  /** Current version (news and announcements: always 1; their text is hashed at confirmation). */
   version: z.number().int(),
 };
 export type LecturaItemRef = z.infer<z.ZodObject<typeof lecturaItemRefShape>>;

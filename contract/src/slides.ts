@@ -13,9 +13,5 @@ export const slideInputSchema = z.object({
 });
 export type SlideInput = z.infer<typeof slideInputSchema>;
 
-export interface IntroSlide {
-  id: number;
-  titulo: string;
-  descripcion: string;
-  imagen: string | null;
-}
+// The answer type is that of the answer schema (slides-schema.ts).
+export type { IntroSlide } from './slides-schema.js';

@@ -168,7 +168,13 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
       await api.register(birthdaysRoutes);
 
       // documents (issue 4)
-      await api.register(documentsRoutes);
+      const lecturasService = await import('./features/lecturas/lecturas.service.js');
+      const { ringBell } = await import('./lib/bell-events.js');
+      await api.register(documentsRoutes, {
+        // A new version or a change of visibility re-opens or hides mandatory readings: their people's bells refresh.
+        onReadableChange: async (id) =>
+          ringBell(app.events, await lecturasService.concernedByItem(app.db, 'documento', id)),
+      });
       await api.register((await import('./features/lecturas/lecturas.routes.js')).lecturasRoutes);
       await api.register((await import('./features/lecturas/lecturas.routes.js')).lecturasExportRoutes);
       await api.register((await import('./features/notifications/notifications.routes.js')).notificationsRoutes, {

@@ -35,6 +35,7 @@ const NOT_JSON = new Set([
   'GET /api/uploads/*', // uploaded images
   'GET /api/uploads/announcements/*', // announcement images (public)
   'GET /api/foro/eventos', // server-sent events
+  'GET /api/notificaciones/eventos', // server-sent events: the bell's refresh hints (issue 16)
   'GET /api/lecturas/:id/export.csv', // CSV download (issue 16)
   'GET /api/lecturas/:id/reporte.pdf', // PDF report (issue 16)
 ]);
@@ -49,10 +50,6 @@ const PENDING = new Set<string>([
   'POST /api/login',
   'POST /api/logout',
   'GET /api/session',
-  'GET /api/intro-slides',
-  'POST /api/intro-slides',
-  'PUT /api/intro-slides/:id',
-  'DELETE /api/intro-slides/:id',
   'GET /api/users',
   'POST /api/users',
   'GET /api/users/:id',
@@ -62,18 +59,6 @@ const PENDING = new Set<string>([
   'GET /api/trabajadores/all',
   'GET /api/trabajadores',
   'GET /api/datos/dispositivos',
-  'GET /api/temas',
-  'GET /api/comentarios/:id',
-  'POST /api/comentarios',
-  'GET /api/comentarios/:id/reacciones',
-  'POST /api/comentarios/:id/reacciones',
-  'DELETE /api/comentarios/:id/reacciones',
-  'GET /api/admin/temas',
-  'POST /api/admin/temas',
-  'PUT /api/admin/temas/:id',
-  'GET /api/admin/comentarios/tema/:id',
-  'PUT /api/admin/comentarios/:id',
-  'DELETE /api/admin/comentarios/:id',
   'GET /api/config-cliente',
   'GET /api/admin/auditoria',
   'GET /api/user/2fa',

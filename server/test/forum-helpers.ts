@@ -51,11 +51,14 @@ export interface EventClient {
   close(): void;
 }
 
-/** Opens `GET /api/foro/eventos` on a listening app the way EventSource does. */
-export function openEvents(baseUrl: string, cookie: string): Promise<EventClient> {
+/**
+ * Opens `GET /api/foro/eventos` (or another event stream, such as the bell's `/api/notificaciones/eventos`) on a
+ * listening app the way EventSource does.
+ */
+export function openEvents(baseUrl: string, cookie: string, path = '/api/foro/eventos'): Promise<EventClient> {
   return new Promise((resolve, reject) => {
     const req = http.get(
-      `${baseUrl}/api/foro/eventos`,
+      `${baseUrl}${path}`,
       { headers: { cookie, accept: 'text/event-stream', 'accept-encoding': 'gzip, br' } },
       (res) => {
         const events: ForumEvent[] = [];

@@ -66,7 +66,7 @@ describe('admin lists on a phone (390 px)', () => {
       for (let i = 0; i < count; i++) await expectInside(page, edits.nth(i), `${list.path} edit #${i + 1}`);
       if (list.remove) {
         const removes = main.getByRole('button', { name: list.remove });
-        expect(await removes.count()).toBe(count);
+        await expect.poll(() => removes.count()).toBe(count);
         for (let i = 0; i < count; i++) await expectInside(page, removes.nth(i), `${list.path} delete #${i + 1}`);
       }
       await screenshot(page, `admin-phone-${list.name}-390`);
@@ -79,7 +79,7 @@ describe('admin lists on a phone (390 px)', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const wrap = page.locator('main .admin-table-wrap');
-    expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    await expect.poll(() => wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'admin-phone-auditoria-390');
   });
 });

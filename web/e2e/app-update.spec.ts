@@ -65,7 +65,7 @@ describe('installable app', () => {
       await page.getByRole('heading', { level: 1, name: 'Inicio' }).waitFor();
       await waitForServiceWorker(page);
       const prompt = page.getByRole('status').filter({ hasText: 'Nueva versión disponible' });
-      expect(await prompt.count()).toBe(0);
+      await expect.poll(() => prompt.count()).toBe(0);
 
       // "Deploy" a new build: a service worker script that differs by one byte (the compressed copies go, so the
       // server sends the new file as it is).
@@ -76,9 +76,9 @@ describe('installable app', () => {
       await prompt.waitFor();
       await prompt.getByRole('button', { name: 'Actualizar' }).waitFor();
       // Still the old build until the person chooses: the new worker waits.
-      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(
-        true,
-      );
+      await expect
+        .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null))
+        .toBe(true);
       await screenshot(page, 'app-update-prompt-1280');
 
       await prompt.getByRole('button', { name: 'Actualizar' }).click();
@@ -92,7 +92,7 @@ describe('installable app', () => {
         )
         .toBe(true);
       await page.locator('.news-card').first().waitFor();
-      expect(await prompt.count()).toBe(0);
+      await expect.poll(() => prompt.count()).toBe(0);
     } finally {
       await context.close();
       for (const [f, content] of originals) await fs.writeFile(path.join(DIST, f), content);

@@ -81,7 +81,7 @@ describe('content: news, slides, birthdays, announcements', () => {
     await page.getByLabel('Nombre').fill(name);
     await page.getByRole('textbox', { name: 'Área', exact: true }).fill('Pruebas E2E');
     await page.getByLabel('Detalle').fill('Primera línea del cuerpo.\nSegunda línea del cuerpo.');
-    expect(await page.getByLabel('Fecha').inputValue()).toBe(today);
+    await expect.poll(() => page.getByLabel('Fecha').inputValue()).toBe(today);
 
     // A text file named .png is refused as soon as it is chosen (issue 19): no broken preview, nothing uploaded.
     await page
@@ -89,14 +89,14 @@ describe('content: news, slides, birthdays, announcements', () => {
       .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('no soy una imagen') });
     await page.getByText('El archivo elegido no es una imagen. Elija un archivo JPG, PNG, WebP, GIF o AVIF.').waitFor();
     await expect.poll(() => page.getByAltText('Vista previa de la imagen elegida').count()).toBe(0);
-    expect(await page.getByLabel('Nombre').inputValue()).toBe(name);
+    await expect.poll(() => page.getByLabel('Nombre').inputValue()).toBe(name);
 
     await page.getByLabel('Imagen').setInputFiles(await picture('#2a6fc8'));
     await page.getByAltText('Vista previa de la imagen elegida').waitFor();
     await page.getByRole('button', { name: 'Subir noticia' }).click();
     await expectToast(page, 'Noticia creada exitosamente');
     await page.getByRole('cell', { name, exact: true }).waitFor();
-    expect(await page.getByLabel('Nombre').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Nombre').inputValue()).toBe('');
     await expectAccessible(page);
     await screenshot(page, 'content-admin-news-1280');
 
@@ -124,15 +124,15 @@ describe('content: news, slides, birthdays, announcements', () => {
     await worker.page.goto(`/noticias/${id}`);
     await worker.page.getByRole('heading', { level: 1, name }).waitFor();
     await worker.page.getByText('Pruebas E2E').waitFor();
-    expect(await worker.page.locator('.news-body').innerText()).toBe(
-      'Primera línea del cuerpo.\nSegunda línea del cuerpo.',
-    );
+    await expect
+      .poll(() => worker.page.locator('.news-body').innerText())
+      .toBe('Primera línea del cuerpo.\nSegunda línea del cuerpo.');
     await expect
       .poll(() => worker.page.locator('.news-detail-img').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBe(1200);
     const related = worker.page.getByRole('region', { name: 'Noticias Relacionadas' });
     await expect.poll(() => related.locator('.news-card').count()).toBe(3);
-    expect(await related.locator('.news-card h3').allInnerTexts()).not.toContain(name);
+    await expect.poll(() => related.locator('.news-card h3').allInnerTexts()).not.toContain(name);
     await worker.context.close();
 
     // Edit, then delete after the confirmation.
@@ -214,7 +214,7 @@ describe('content: news, slides, birthdays, announcements', () => {
     const section = page.getByRole('region', { name: 'Cumpleaños del Mes' });
     // The carousel pages through six at a time: the person is in the page, maybe not on the first slide.
     await expect.poll(() => section.getByText(name, { exact: true }).count()).toBe(1);
-    expect(await section.getByText('Analista de Pruebas').count()).toBe(1);
+    await expect.poll(() => section.getByText('Analista de Pruebas').count()).toBe(1);
 
     await page.goto('/admin-cumpleanos');
     await page.getByPlaceholder('Buscar por nombre o cargo...').fill(stamp);
@@ -246,7 +246,7 @@ describe('content: news, slides, birthdays, announcements', () => {
     await expectAccessible(page);
 
     // Every type has its announcement already: creating another is refused by the server too.
-    expect(await page.getByRole('option', { name: /Seguridad.*ya existe/ }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('option', { name: /Seguridad.*ya existe/ }).isDisabled()).toBe(true);
 
     const visitor = await newPage(browser, DESKTOP);
     await visitor.page.goto('/anuncios/seguridad');
@@ -311,7 +311,7 @@ describe('content: news, slides, birthdays, announcements', () => {
 
       await page.goto('/all-news');
       await page.locator('.news-card').first().waitFor();
-      expect(await page.locator('.news-card').count()).toBe(12);
+      await expect.poll(() => page.locator('.news-card').count()).toBe(12);
       await expectTidy(page);
       await expectAccessible(page);
       await screenshot(page, `content-all-news-${viewport.width}`);

@@ -96,12 +96,12 @@ describe('documents', () => {
     // Sub-area: disabled until an area is chosen, emptied when the area changes.
     const area = adminPage.getByRole('combobox', { name: 'Área', exact: true });
     const subarea = adminPage.getByRole('combobox', { name: 'Subárea', exact: true });
-    expect(await subarea.isDisabled()).toBe(true);
+    await expect.poll(() => subarea.isDisabled()).toBe(true);
     await area.selectOption(ISO);
-    expect(await subarea.isEnabled()).toBe(true);
+    await expect.poll(() => subarea.isEnabled()).toBe(true);
     await subarea.selectOption(SUBAREA);
     await area.selectOption('Manuales');
-    expect(await subarea.inputValue()).toBe('');
+    await expect.poll(() => subarea.inputValue()).toBe('');
     await area.selectOption(ISO);
     await subarea.selectOption(SUBAREA);
 
@@ -114,15 +114,15 @@ describe('documents', () => {
     await adminPage.getByRole('button', { name: 'Crear documento' }).click();
     await adminPage.getByText('El archivo debe ser un PDF.').waitFor();
     await viewportShot(adminPage, 'documents-admin-form-error-1280');
-    expect(await adminPage.getByRole('textbox', { name: 'Nombre', exact: true }).inputValue()).toBe(NAME);
+    await expect.poll(() => adminPage.getByRole('textbox', { name: 'Nombre', exact: true }).inputValue()).toBe(NAME);
 
     await file.setInputFiles({ name: 'loto.pdf', mimeType: 'application/pdf', buffer: PDF });
     await adminPage.getByRole('button', { name: 'Crear documento' }).click();
     await adminPage.getByText('Documento creado exitosamente').waitFor();
-    expect(await adminPage.getByRole('textbox', { name: 'Nombre', exact: true }).inputValue()).toBe('');
+    await expect.poll(() => adminPage.getByRole('textbox', { name: 'Nombre', exact: true }).inputValue()).toBe('');
     const row = adminPage.locator('.documents-table tbody tr', { hasText: NAME });
     await row.waitFor();
-    expect(await row.getByText('Visible').count()).toBe(1);
+    await expect.poll(() => row.getByText('Visible').count()).toBe(1);
     await screenshot(adminPage, 'documents-admin-1280');
 
     // A worker: accordion, sub-area panel, search, preview and download.
@@ -132,17 +132,17 @@ describe('documents', () => {
     await page.goto('/procedures');
     await page.getByRole('heading', { level: 1, name: 'Documentos PDF' }).waitFor();
     await panelHeading(page, 'Selecciona un área y subárea').waitFor();
-    expect(await page.getByRole('link', { name: /Descargar Firma de correo/ }).getAttribute('href')).toMatch(
-      /^https:\/\//,
-    );
+    await expect
+      .poll(() => page.getByRole('link', { name: /Descargar Firma de correo/ }).getAttribute('href'))
+      .toMatch(/^https:\/\//);
     await expectAccessible(page);
     await screenshot(page, 'documents-procedures-1280');
 
     // Counts before choosing: an empty sub-area says '(0)' and is greyed.
     await page.getByRole('button', { name: ISO, exact: true }).click();
     const empty = page.getByRole('button', { name: /^08 Recursos\s*:\s*0 documentos$/ });
-    expect(await empty.locator('.subarea-count').textContent()).toBe('(0)');
-    expect(await empty.getAttribute('class')).toContain('subarea-empty');
+    await expect.poll(() => empty.locator('.subarea-count').textContent()).toBe('(0)');
+    await expect.poll(() => empty.getAttribute('class')).toContain('subarea-empty');
     await openSubarea(page, ISO, '08 Recursos');
     await page.getByText('No hay procedimientos disponibles.').waitFor();
     // The demo's hidden document is not there for workers.
@@ -160,7 +160,7 @@ describe('documents', () => {
     await page.getByRole('searchbox', { name: 'Buscar documentos por nombre' }).fill('loto');
     await panelHeading(page, 'Resultados de la búsqueda').waitFor();
     await page.locator('.document-list li', { hasText: NAME }).waitFor();
-    expect(await page.locator('.document-list li').count()).toBe(1);
+    await expect.poll(() => page.locator('.document-list li').count()).toBe(1);
     await page.locator('.document-list li', { hasText: `${ISO} · ${SUBAREA}` }).waitFor();
 
     // Preview: the PDF served inline inside the page, in Chromium's own viewer.
@@ -208,14 +208,16 @@ describe('documents', () => {
     await page.getByRole('searchbox', { name: 'Buscar documentos por nombre' }).fill('loto');
     await page.getByText('No hay procedimientos disponibles.').waitFor();
     expect((await apiFetch(page, `/api/procedimientos/archivos/${archivo}`)).status).toBe(404);
-    expect(await statusOf(adminPage, `/api/procedimientos/archivos/${archivo}`)).toBe(200);
+    await expect.poll(() => statusOf(adminPage, `/api/procedimientos/archivos/${archivo}`)).toBe(200);
 
     // Show it again, rename it, then delete it with the confirmation.
     await row.getByRole('button', { name: `Mostrar ${NAME}` }).click();
     await row.getByText('Visible').waitFor();
     await row.getByRole('button', { name: `Editar ${NAME}` }).click();
     await adminPage.getByRole('heading', { name: 'Editar documento' }).waitFor();
-    expect(await adminPage.getByRole('combobox', { name: 'Subárea', exact: true }).inputValue()).toBe(SUBAREA);
+    await expect
+      .poll(() => adminPage.getByRole('combobox', { name: 'Subárea', exact: true }).inputValue())
+      .toBe(SUBAREA);
     await adminPage.getByRole('textbox', { name: 'Nombre', exact: true }).fill(RENAMED);
     await adminPage.getByRole('button', { name: 'Guardar cambios' }).click();
     await adminPage.getByText('Documento actualizado exitosamente').waitFor();
@@ -253,12 +255,12 @@ describe('documents', () => {
     await page.goto('/upload-procedure');
     const rows = page.locator('.documents-table tbody tr');
     await rows.first().waitFor();
-    expect(await rows.count()).toBe(10);
+    await expect.poll(() => rows.count()).toBe(10);
     const pager = page.getByRole('navigation', { name: 'Paginación' });
     await pager.getByRole('button', { name: '2' }).click();
     await expect.poll(() => rows.count()).toBeGreaterThan(0);
     await expect.poll(async () => (await rows.count()) < 10).toBe(true);
-    expect(await pager.locator('[aria-current="page"]').innerText()).toContain('2');
+    await expect.poll(() => pager.locator('[aria-current="page"]').innerText()).toContain('2');
     await context.close();
   });
 

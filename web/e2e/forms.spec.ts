@@ -73,9 +73,9 @@ describe('forms focus the first invalid field', () => {
       // Required: Nombre, Fecha, Área, Detalle; optional: Imagen. The mark is the same element everywhere.
       const marked = form.locator('label:has(.required-mark)');
       await expect.poll(() => marked.allInnerTexts()).toEqual(['Nombre *', 'Fecha *', 'Área *', 'Detalle *']);
-      expect(await page.getByLabel('Nombre').getAttribute('required')).toBe('');
-      expect(await page.getByLabel('Imagen').getAttribute('required')).toBeNull();
-      expect(await form.locator('label', { hasText: 'Imagen' }).locator('.required-mark').count()).toBe(0);
+      await expect.poll(() => page.getByLabel('Nombre').getAttribute('required')).toBe('');
+      await expect.poll(() => page.getByLabel('Imagen').getAttribute('required')).toBeNull();
+      await expect.poll(() => form.locator('label', { hasText: 'Imagen' }).locator('.required-mark').count()).toBe(0);
 
       // A PDF in a picture field: a Spanish error at once, no preview, nothing chosen, and no request sent.
       const uploads: string[] = [];
@@ -88,9 +88,9 @@ describe('forms focus the first invalid field', () => {
         .getByText('El archivo elegido no es una imagen. Elija un archivo JPG, PNG, WebP, GIF o AVIF.')
         .waitFor();
       await expect.poll(() => imagen.evaluate((i: HTMLInputElement) => i.files?.length ?? 0)).toBe(0);
-      expect(await page.getByAltText('Vista previa de la imagen elegida').count()).toBe(0);
-      expect(await form.getByText('Ningún archivo seleccionado').count()).toBe(1);
-      expect(await imagen.getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => page.getByAltText('Vista previa de la imagen elegida').count()).toBe(0);
+      await expect.poll(() => form.getByText('Ningún archivo seleccionado').count()).toBe(1);
+      await expect.poll(() => imagen.getAttribute('aria-invalid')).toBe('true');
       await screenshot(page, 'forms-file-wrong-type-390');
 
       // A picture: preview, name and size, and 'Quitar' undoes the choice.
@@ -100,7 +100,7 @@ describe('forms focus the first invalid field', () => {
       await form.getByTestId('news-imagen-chosen').getByText('foto.bmp').waitFor();
       await screenshot(page, 'forms-file-chosen-390');
       // Nothing fits sideways on the phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await form.getByRole('button', { name: 'Quitar foto.bmp' }).click();
       await expect.poll(() => page.getByAltText('Vista previa de la imagen elegida').count()).toBe(0);
       expect(uploads).toEqual([]);

@@ -42,7 +42,7 @@ describe('forum page', () => {
     await page.waitForURL(/\/foro$/);
     const first = page.getByRole('list', { name: 'Temas del foro' }).getByRole('listitem').first();
     await expect.poll(() => first.innerText()).toMatch(/\d+ comentarios?/);
-    expect(await first.innerText()).toContain('Última actividad:');
+    await expect.poll(() => first.innerText()).toContain('Última actividad:');
     await expectAccessible(page);
     await screenshot(page, 'forum-topics-1280');
 
@@ -76,7 +76,7 @@ describe('forum page', () => {
     // A's page shows it under the question, with the quoted author, without reloading.
     const replies = thread(a.page, question).getByRole('list', { name: 'Respuestas a María González Rojas' });
     await expect.poll(() => replies.innerText(), { timeout: 5000 }).toContain(answer);
-    expect(await replies.innerText()).toContain('En respuesta a María González Rojas');
+    await expect.poll(() => replies.innerText()).toContain('En respuesta a María González Rojas');
     // B's form closed after sending, and B sees the reply in the same place.
     await expect.poll(() => b.page.getByLabel('Su respuesta a María González Rojas').count()).toBe(0);
     await thread(b.page, question).getByText(answer).waitFor();
@@ -112,8 +112,8 @@ describe('forum page', () => {
         }).length,
     );
     expect(scrollBoxes).toBe(0);
-    expect(await page.getByText('Ctrl + Enter para enviar').isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => page.getByText('Ctrl + Enter para enviar').isVisible()).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'forum-topic-390');
     await page.goto('/foro');
     await page.getByRole('list', { name: 'Temas del foro' }).getByRole('listitem').first().waitFor();

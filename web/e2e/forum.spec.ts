@@ -45,14 +45,14 @@ describe('forum', () => {
 
     // The first topic is selected on load, the same for both.
     const select = (p: Page) => widget(p).getByLabel('Tema');
-    expect(await select(a.page).inputValue()).toBe(await select(b.page).inputValue());
+    await expect.poll(() => select(a.page).inputValue()).toBe(await select(b.page).inputValue());
 
     // 'Enviar' is disabled while blank; a blank submission says what is missing.
     const box = widget(a.page).getByLabel('Su comentario');
     const send = widget(a.page).getByRole('button', { name: 'Enviar' });
-    expect(await send.isDisabled()).toBe(true);
+    await expect.poll(() => send.isDisabled()).toBe(true);
     await box.fill('   ');
-    expect(await send.isDisabled()).toBe(true);
+    await expect.poll(() => send.isDisabled()).toBe(true);
     await box.press('Control+Enter');
     await expect.poll(() => widget(a.page).getByRole('alert').innerText()).toBe('Por favor, ingresa un comentario');
 
@@ -61,15 +61,15 @@ describe('forum', () => {
     await box.fill(text);
     await send.click();
     await expect.poll(() => commentsOf(a.page).locator('li.forum-comment').first().innerText()).toContain(text);
-    expect(await box.inputValue()).toBe('');
-    expect(await commentsOf(a.page).locator('b', { hasText: 'Hola' }).count()).toBe(0);
+    await expect.poll(() => box.inputValue()).toBe('');
+    await expect.poll(() => commentsOf(a.page).locator('b', { hasText: 'Hola' }).count()).toBe(0);
 
     // The other page receives it without reloading.
     await expect
       .poll(() => commentsOf(b.page).locator('li.forum-comment').first().innerText(), { timeout: LIVE_MS })
       .toContain(text);
     // Comments show the author's full name (issue 15).
-    expect(await commentWith(b.page, text).innerText()).toContain('María González Rojas');
+    await expect.poll(() => commentWith(b.page, text).innerText()).toContain('María González Rojas');
 
     // B reacts with 🎉: A sees the count within 2 s; choosing it again removes it.
     const bComment = commentWith(b.page, text);
@@ -77,10 +77,10 @@ describe('forum', () => {
     await bComment.getByRole('group', { name: 'Elegir reacción' }).getByRole('button', { name: 'Celebrar' }).click();
     const mine = bComment.getByRole('button', { name: /^Celebrar: 1 \(su reacción/ });
     await mine.waitFor();
-    expect(await mine.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => mine.getAttribute('aria-pressed')).toBe('true');
     const aChip = commentWith(a.page, text).getByRole('button', { name: /^Celebrar: 1/ });
     await aChip.waitFor({ timeout: LIVE_MS });
-    expect(await aChip.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => aChip.getAttribute('aria-pressed')).toBe('false');
     // The live event carries counts only (issue 17, finding 17): B's own other page still marks it as his.
     const bOtherChip = commentWith(b2.page, text).getByRole('button', { name: /^Celebrar: 1/ });
     await bOtherChip.waitFor({ timeout: LIVE_MS });
@@ -132,7 +132,7 @@ describe('forum', () => {
     // A blank title: the button is disabled and Enter says what is missing.
     const title = admin.page.getByLabel('Título');
     const create = admin.page.getByRole('button', { name: 'Crear tema' });
-    expect(await create.isDisabled()).toBe(true);
+    await expect.poll(() => create.isDisabled()).toBe(true);
     await title.fill('  ');
     await title.press('Enter');
     await admin.page.getByText('Por favor, ingresa un título para el tema').waitFor();
@@ -147,7 +147,9 @@ describe('forum', () => {
 
     // It appears in the worker's selector, without changing the worker's current topic.
     await expect.poll(workerOptions, { timeout: LIVE_MS }).toContain(name);
-    expect(await widget(worker.page).getByLabel('Tema').locator('option:checked').innerText()).toBe(before[0]);
+    await expect
+      .poll(() => widget(worker.page).getByLabel('Tema').locator('option:checked').innerText())
+      .toBe(before[0]);
 
     // Deactivated: it disappears from the worker's selector.
     await admin.page.getByRole('checkbox', { name: `${name}: Activo` }).click();

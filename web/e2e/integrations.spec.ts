@@ -59,35 +59,35 @@ describe('branches map and shortcuts (home)', () => {
           { timeout: 15000 },
         )
         .toBe(8);
-      expect(await map.getAttribute('data-zoom')).toBe('3');
+      await expect.poll(() => map.getAttribute('data-zoom')).toBe('3');
 
       const list = page.getByRole('list', { name: 'Sucursales' });
       const started = Date.now();
       await list.getByRole('button', { name: 'Calama' }).click();
       await expect.poll(() => map.getAttribute('data-zoom'), { timeout: 5000 }).toBe('18');
       expect(Date.now() - started).toBeLessThan(4000);
-      expect(await map.getAttribute('data-center')).toBe('-22.457,-68.924');
-      expect(await list.getByRole('button', { name: 'Calama' }).getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => map.getAttribute('data-center')).toBe('-22.457,-68.924');
+      await expect.poll(() => list.getByRole('button', { name: 'Calama' }).getAttribute('aria-pressed')).toBe('true');
       const selected = map.locator('.branch-pin-selected');
-      expect(await selected.count()).toBe(1);
-      expect(await selected.getAttribute('title')).toBe('Calama');
+      await expect.poll(() => selected.count()).toBe(1);
+      await expect.poll(() => selected.getAttribute('title')).toBe('Calama');
       await screenshot(page, `integrations-home-map-${viewport.width}`);
 
       await page.getByRole('button', { name: 'Restablecer vista' }).click();
       await expect.poll(() => map.getAttribute('data-zoom')).toBe('3');
-      expect(await map.getAttribute('data-center')).toBe('-33.449,-70.669');
-      expect(await map.locator('.branch-pin-selected').count()).toBe(0);
+      await expect.poll(() => map.getAttribute('data-center')).toBe('-33.449,-70.669');
+      await expect.poll(() => map.locator('.branch-pin-selected').count()).toBe(0);
       // The selected branch's label leaves with the selection (Leaflet removes it a moment after React).
       await expect.poll(() => map.locator('.leaflet-tooltip').count()).toBe(0);
-      expect(await list.getByRole('button', { name: 'Calama' }).getAttribute('aria-pressed')).toBe('false');
+      await expect.poll(() => list.getByRole('button', { name: 'Calama' }).getAttribute('aria-pressed')).toBe('false');
 
       // Shortcut grid: four external sites in a new tab, without the opener.
       const shortcuts = page.getByRole('list', { name: 'Accesos directos' }).getByRole('link');
-      expect(await shortcuts.count()).toBe(4);
+      await expect.poll(() => shortcuts.count()).toBe(4);
       for (const name of ['Talana', 'Rinde Gastos', 'Cursos Mutual', 'Soporte']) {
         const link = page.getByRole('link', { name: new RegExp(`^${name}`) });
-        expect(await link.getAttribute('target')).toBe('_blank');
-        expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+        await expect.poll(() => link.getAttribute('target')).toBe('_blank');
+        await expect.poll(() => link.getAttribute('rel')).toBe('noopener noreferrer');
       }
       await expectAccessible(page);
       await context.close();
@@ -148,26 +148,28 @@ describe('indicators panel', () => {
     await page.getByRole('button', { name: 'Indicadores' }).click();
     await menu.getByText('Última actualización: 25-11-2026, 10:40').waitFor();
     // Every value of an indicator with the same decimals (issue 19): '€ 1.021,50', not '€ 1.021,5'.
-    expect(await rows()).toEqual([
-      'UF $ 39.876,50',
-      'Dólar US$ 945,00',
-      'Euro € 1.021,50',
-      'IPC 1,0 %',
-      'UTM $ 68.923',
-      'Libra cobre US$ 4,60',
-    ]);
+    await expect
+      .poll(() => rows())
+      .toEqual([
+        'UF $ 39.876,50',
+        'Dólar US$ 945,00',
+        'Euro € 1.021,50',
+        'IPC 1,0 %',
+        'UTM $ 68.923',
+        'Libra cobre US$ 4,60',
+      ]);
 
     failing = true;
     await page.reload();
     await page.getByRole('button', { name: 'Indicadores' }).click();
     const notice = menu.getByRole('status');
     await notice.getByText('se muestran los últimos valores conocidos, del 25-11-2026, 10:40').waitFor();
-    expect(await rows()).toContain('Euro € 1.021,50');
+    await expect.poll(() => rows()).toContain('Euro € 1.021,50');
     await screenshot(page, 'integrations-indicators-stale-1280');
     failing = false;
     await notice.getByRole('button', { name: 'Reintentar' }).click();
     await expect.poll(() => notice.count()).toBe(0);
-    expect(await rows()).toHaveLength(6);
+    await expect.poll(() => rows()).toHaveLength(6);
     await context.close();
   });
 
@@ -189,7 +191,7 @@ describe('indicators panel', () => {
     await page.getByText('Cargando indicadores...').waitFor();
     release();
     await page.locator('.indicators-menu').getByText('No se pudieron cargar los indicadores').waitFor();
-    expect(await page.locator('.indicators-row').count()).toBe(0);
+    await expect.poll(() => page.locator('.indicators-row').count()).toBe(0);
     await page.locator('.indicators-menu').getByRole('button', { name: 'Reintentar' }).waitFor();
     await context.close();
   });
@@ -204,32 +206,36 @@ describe('Power BI reports', () => {
     await page.waitForURL('**/datos');
     const group = page.getByRole('group', { name: 'Reportes disponibles' });
     await group.getByRole('button').first().waitFor();
-    expect(await group.getByRole('button').allInnerTexts()).toEqual([
-      'Indicadores Consolidados',
-      'Control de Gestión',
-      'Abastecimiento',
-      'Pipeline comercial',
-      'Control de equipos zona norte',
-      'KPI Contratos',
-    ]);
-    expect(await group.getByRole('button', { name: 'Indicadores Consolidados' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    await expect
+      .poll(() => group.getByRole('button').allInnerTexts())
+      .toEqual([
+        'Indicadores Consolidados',
+        'Control de Gestión',
+        'Abastecimiento',
+        'Pipeline comercial',
+        'Control de equipos zona norte',
+        'KPI Contratos',
+      ]);
+    await expect
+      .poll(() => group.getByRole('button', { name: 'Indicadores Consolidados' }).getAttribute('aria-pressed'))
+      .toBe('true');
     const frame = page.locator('iframe');
-    expect(await frame.getAttribute('src')).toBe('https://app.powerbi.com/view?r=demo-indicadores-consolidados');
-    expect(await page.getByTestId('powerbi-mask').count()).toBe(1);
+    await expect
+      .poll(() => frame.getAttribute('src'))
+      .toBe('https://app.powerbi.com/view?r=demo-indicadores-consolidados');
+    await expect.poll(() => page.getByTestId('powerbi-mask').count()).toBe(1);
     await screenshot(page, 'integrations-datos-1280');
 
     await group.getByRole('button', { name: 'Pipeline comercial' }).click();
     await expect.poll(() => frame.getAttribute('src')).toBe('https://app.powerbi.com/view?r=demo-pipeline-comercial');
-    expect(await page.getByTestId('powerbi-mask').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('powerbi-mask').count()).toBe(0);
     await expectAccessible(page, ['iframe']);
 
     // /Graficos: Página 1–4 from the server.
     await page.goto('/Graficos');
     await page.getByRole('button', { name: 'Página 3' }).click();
     await expect.poll(() => page.locator('iframe').getAttribute('src')).toContain('ReportSection3');
-    expect(await page.locator('iframe').getAttribute('height')).toBe('700');
+    await expect.poll(() => page.locator('iframe').getAttribute('height')).toBe('700');
     await context.close();
   });
 
@@ -249,8 +255,8 @@ describe('Power BI reports', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'No se pudo cargar el informe de Power BI aquí' });
     await alert.waitFor();
     const open = alert.getByRole('link', { name: 'Abrir en Power BI' });
-    expect(await open.getAttribute('href')).toContain('https://app.powerbi.com/');
-    expect(await open.getAttribute('target')).toBe('_blank');
+    await expect.poll(() => open.getAttribute('href')).toContain('https://app.powerbi.com/');
+    await expect.poll(() => open.getAttribute('target')).toBe('_blank');
     await alert.getByRole('button', { name: 'Reintentar' }).waitFor();
     await screenshot(page, 'integrations-graficos-failed-390');
     await context.close();
@@ -277,7 +283,7 @@ describe('Power BI reports', () => {
       await page.goto('/datos');
       await page.waitForURL('**/Home');
       await page.getByText('No tienes permiso para acceder a esta sección').first().waitFor();
-      expect(await page.locator('iframe').count()).toBe(0);
+      await expect.poll(() => page.locator('iframe').count()).toBe(0);
       const mine = await apiFetch(page, '/api/reportes/mis-reportes');
       expect(mine).toEqual({ status: 200, body: [] });
       const admin = await apiFetch(page, '/api/admin/reportes');
@@ -297,7 +303,7 @@ describe('Power BI reports', () => {
       .waitFor();
     // Options read '{nombre} · {username} ({rut}) — {n} reportes'.
     const option = page.getByLabel('Persona').locator('option', { hasText: `${PSILVA.nombre} · ${PSILVA.username} (` });
-    expect(await option.textContent()).toMatch(/ — 0 reportes$/);
+    await expect.poll(() => option.textContent()).toMatch(/ — 0 reportes$/);
     await page.getByLabel('Persona').selectOption((await option.getAttribute('value'))!);
     await page.getByLabel('KPI Contratos').check();
     await page.getByRole('button', { name: 'Guardar permisos' }).click();
@@ -311,7 +317,7 @@ describe('Power BI reports', () => {
     await worker.page.getByRole('link', { name: 'Mis reportes' }).click();
     await worker.page.waitForURL('**/datos');
     await worker.page.getByRole('button', { name: 'KPI Contratos' }).waitFor();
-    expect(await worker.page.getByTestId('powerbi-mask').count()).toBe(0);
+    await expect.poll(() => worker.page.getByTestId('powerbi-mask').count()).toBe(0);
     await worker.context.close();
 
     const users = (await apiFetch(page, '/api/admin/reportes/usuarios')).body as { id: number; username: string }[];
@@ -333,18 +339,18 @@ describe('courses', () => {
       await page.goto('/cursos');
       const cards = page.getByRole('list', { name: 'Cursos disponibles' }).getByRole('listitem');
       await cards.first().waitFor();
-      expect(await cards.count()).toBe(6);
+      await expect.poll(() => cards.count()).toBe(6);
       const firstPage = await cards.allInnerTexts();
       // Newest first: the last seeded course leads.
       expect(firstPage[0]).toContain('Conducción a la Defensiva en Minería');
       const verCurso = cards.first().getByRole('link', { name: /Ver Curso/ });
-      expect(await verCurso.getAttribute('target')).toBe('_blank');
-      expect(await verCurso.getAttribute('rel')).toBe('noopener noreferrer');
+      await expect.poll(() => verCurso.getAttribute('target')).toBe('_blank');
+      await expect.poll(() => verCurso.getAttribute('rel')).toBe('noopener noreferrer');
 
       const videos = page.locator('section[aria-labelledby="cursos-videos"]');
       await videos.getByRole('button', { name: '2', exact: true }).click();
       await expect.poll(async () => (await cards.allInnerTexts())[0]).not.toBe(firstPage[0]);
-      expect(await cards.count()).toBe(6);
+      await expect.poll(() => cards.count()).toBe(6);
       await videos.getByRole('button', { name: 'Anterior' }).click();
       await expect.poll(async () => (await cards.allInnerTexts())[0]).toBe(firstPage[0]);
 
@@ -359,7 +365,7 @@ describe('courses', () => {
       const gallery = page.locator('section[aria-labelledby="cursos-galeria"]');
       const thumbs = gallery.locator('.gallery-item');
       await thumbs.first().waitFor();
-      expect(await thumbs.count()).toBe(8);
+      await expect.poll(() => thumbs.count()).toBe(8);
       await gallery.getByRole('button', { name: '2', exact: true }).click();
       await expect.poll(() => thumbs.count()).toBe(2);
       await thumbs.first().click();
@@ -385,7 +391,7 @@ describe('courses', () => {
     await page.getByLabel('Enlace del curso').fill('javascript:alert(1)');
     await page.getByRole('button', { name: 'Subir video' }).click();
     await page.getByText('Ingrese un enlace válido que comience con http:// o https://.').waitFor();
-    expect(await page.getByLabel('Título').inputValue()).toBe('Curso E2E de prueba');
+    await expect.poll(() => page.getByLabel('Título').inputValue()).toBe('Curso E2E de prueba');
 
     await page.getByLabel('Enlace del curso').fill('https://cursos.example.cl/e2e');
     await page.getByRole('button', { name: 'Subir video' }).click();
@@ -410,11 +416,11 @@ describe('links page', () => {
       await page.goto('/Links');
       const links = page.getByRole('list', { name: 'Sitios de interés' }).getByRole('link');
       await links.first().waitFor();
-      expect(await links.count()).toBe(7);
+      await expect.poll(() => links.count()).toBe(7);
       for (const link of await links.all()) {
-        expect(await link.getAttribute('target')).toBe('_blank');
-        expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
-        expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+        await expect.poll(() => link.getAttribute('target')).toBe('_blank');
+        await expect.poll(() => link.getAttribute('rel')).toBe('noopener noreferrer');
+        await expect.poll(() => link.getAttribute('href')).toMatch(/^https:\/\//);
       }
       const device = page.getByTestId('device-value');
       await expect.poll(() => device.innerText()).not.toBe('Cargando...');

@@ -99,7 +99,7 @@ describe('mandatory reading (issue 16)', () => {
     const mine = card(worker.page);
     const confirmButton = mine.getByRole('button', { name: /Leí y comprendí/ });
     await confirmButton.waitFor();
-    expect(await confirmButton.isDisabled()).toBe(true);
+    await expect.poll(() => confirmButton.isDisabled()).toBe(true);
     await screenshot(worker.page, 'lecturas-worker-pending-1280');
     await mine.getByRole('button', { name: /Abrir documento/ }).click();
     await worker.page.getByRole('dialog').locator('iframe').waitFor();
@@ -127,14 +127,14 @@ describe('mandatory reading (issue 16)', () => {
     await dialog.getByLabel('Nota de cambio').fill('Se agrega el uso de arnés doble');
     await dialog.getByRole('button', { name: 'Subir versión' }).click();
     await dialog.getByText('Se agrega el uso de arnés doble').waitFor();
-    expect(await dialog.getByRole('link', { name: /Descargar/ }).count()).toBe(2);
+    await expect.poll(() => dialog.getByRole('link', { name: /Descargar/ }).count()).toBe(2);
     await screenshot(admin.page, 'lecturas-admin-versions-1280');
     await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
 
     // The worker has it pending again.
     await worker.page.reload();
     await mine.getByText('Hay una nueva versión').waitFor();
-    expect(await mine.getByText('Versión 2').count()).toBe(1);
+    await expect.poll(() => mine.getByText('Versión 2').count()).toBe(1);
 
     // The dashboard shows both versions: confirmed v1 only.
     await admin.page.goto('/admin-lecturas');
@@ -167,13 +167,61 @@ describe('mandatory reading (issue 16)', () => {
     await other.page.goto('/lecturas');
     await other.page.getByRole('heading', { name: 'Lecturas obligatorias' }).waitFor();
     await other.page.locator('.lead').waitFor();
-    expect(await card(other.page).count()).toBe(0);
+    await expect.poll(() => card(other.page).count()).toBe(0);
     const pending = await apiFetch(other.page, '/api/lecturas/pendientes');
     expect(JSON.stringify(pending.body)).not.toContain(NAME);
 
     await admin.context.close();
     await worker.context.close();
     await other.context.close();
+  });
+
+  it('on a phone, the admin assigns an announcement to one person; she opens it and confirms', async () => {
+    const TITLE = 'Nuestras reglas de oro de seguridad';
+    const admin = await newPage(browser, PHONE);
+    await login(admin.page, ADMIN);
+    await admin.page.goto('/admin-lecturas');
+    await admin.page.getByRole('heading', { level: 1, name: 'Lecturas obligatorias' }).waitFor();
+    await admin.page.getByLabel('Qué debe leerse').selectOption('anuncio');
+    const itemSelect = admin.page.getByLabel('Anuncio', { exact: true });
+    const option = itemSelect.locator('option', { hasText: `${TITLE} (Seguridad)` });
+    await expect.poll(() => option.count()).toBe(1);
+    await itemSelect.selectOption({ label: `${TITLE} (Seguridad)` });
+    await admin.page.getByLabel('Filtrar personas').fill('María González');
+    const people = admin.page.getByLabel('Personas', { exact: true });
+    const maria = people.locator('option', { hasText: 'María González Rojas' });
+    await expect.poll(() => maria.count()).toBe(1);
+    await people.selectOption((await maria.getAttribute('value'))!);
+    await screenshot(admin.page, 'lecturas-admin-anuncio-390');
+    await admin.page.getByRole('button', { name: 'Asignar lectura' }).click();
+    await admin.page.getByText(`Lectura obligatoria asignada: «${TITLE}» (1 personas).`).waitFor();
+    const adminRow = admin.page.locator('.lecturas-table tbody tr').filter({ hasText: TITLE });
+    await expect.poll(() => adminRow.first().textContent()).toContain('Anuncio');
+
+    const worker = await newPage(browser, PHONE);
+    await login(worker.page, WORKER);
+    await worker.page.goto('/lecturas');
+    const mine = worker.page.getByRole('listitem').filter({ has: worker.page.getByRole('heading', { name: TITLE }) });
+    const confirmButton = mine.getByRole('button', { name: /Leí y comprendí/ });
+    await expect.poll(() => confirmButton.isDisabled()).toBe(true);
+    await mine.getByText('Abra el anuncio para poder confirmar.').waitFor();
+    await mine.getByRole('button', { name: /Abrir anuncio/ }).click();
+    const dialog = worker.page.getByRole('dialog');
+    await dialog.getByText('La seguridad es responsabilidad de todos.').waitFor();
+    await screenshot(worker.page, 'lecturas-worker-anuncio-open-390');
+    await dialog.getByRole('button', { name: 'Volver a mis lecturas' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => confirmButton.isEnabled()).toBe(true);
+    await screenshot(worker.page, 'lecturas-worker-anuncio-390');
+    await confirmButton.click();
+    await worker.page.getByText(`Lectura confirmada: «${TITLE}», versión 1.`).waitFor();
+    await expect.poll(() => mine.count()).toBe(0);
+
+    // The admin sees the confirmation.
+    await admin.page.reload();
+    await expect.poll(() => adminRow.first().textContent()).toContain('100 % (1 de 1)');
+    await admin.context.close();
+    await worker.context.close();
   });
 
   for (const viewport of [DESKTOP, PHONE]) {

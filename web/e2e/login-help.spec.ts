@@ -17,11 +17,11 @@ describe('login help', () => {
     await page.goto('/login');
     const password = page.getByLabel('Contraseña', { exact: true });
     await password.fill('clave-equivocada');
-    expect(await password.getAttribute('type')).toBe('password');
+    await expect.poll(() => password.getAttribute('type')).toBe('password');
     await page.getByRole('button', { name: 'Mostrar clave' }).click();
-    expect(await password.getAttribute('type')).toBe('text');
+    await expect.poll(() => password.getAttribute('type')).toBe('text');
     await page.getByRole('button', { name: 'Ocultar clave' }).click();
-    expect(await password.getAttribute('type')).toBe('password');
+    await expect.poll(() => password.getAttribute('type')).toBe('password');
 
     // An identifier of its own, so no other test's failures count.
     await page.getByLabel('RUT').fill('usuario-de-prueba-login');
@@ -33,7 +33,7 @@ describe('login help', () => {
     };
     expect(await attempt()).toBe(401);
     await alert.waitFor();
-    expect(await alert.innerText()).not.toMatch(/Le quedan/);
+    await expect.poll(() => alert.innerText()).not.toMatch(/Le quedan/);
     expect(await attempt()).toBe(401);
     expect(await attempt()).toBe(401);
     await expect.poll(() => alert.innerText()).toContain('Le quedan 2 intentos');

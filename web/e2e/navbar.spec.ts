@@ -71,7 +71,9 @@ describe('navbar', () => {
       await screenshot(page, `navbar-${role}-992`);
       // 'Administración' is in 'Mi Perfil' for admins only.
       await page.getByRole('button', { name: 'Mi Perfil' }).click();
-      expect(await page.getByRole('link', { name: 'Administración' }).count()).toBe(role === 'admin' ? 1 : 0);
+      await expect
+        .poll(() => page.getByRole('link', { name: 'Administración' }).count())
+        .toBe(role === 'admin' ? 1 : 0);
       if (role === 'admin') {
         await page.getByRole('link', { name: 'Administración' }).click();
         await page.waitForURL('**/admin-panel');
@@ -90,7 +92,7 @@ describe('navbar', () => {
     await page.getByRole('link', { name: 'Cursos y Capacitaciones' }).getByText('Cursos y Capacitaciones').waitFor();
     await page.getByRole('link', { name: 'Foro', exact: true }).click();
     await page.waitForURL('**/foro');
-    expect(await page.locator('#main-navigation.show').count()).toBe(0);
+    await expect.poll(() => page.locator('#main-navigation.show').count()).toBe(0);
     await context.close();
   });
 });

@@ -52,7 +52,7 @@ describe('offline mode', () => {
     await page.goto(PROCEDURES);
     await page.getByRole('heading', { level: 2, name: `Procedimientos de ${SUBAREA}` }).waitFor();
     const firstDocument = (await page.locator('.document-list h3').first().innerText()).trim();
-    expect(await banner(page).count()).toBe(0);
+    await expect.poll(() => banner(page).count()).toBe(0);
 
     await context.setOffline(true);
     await page.reload();
@@ -90,7 +90,7 @@ describe('offline mode', () => {
     await page.goto('/Home');
     await page.locator('.news-card').first().waitFor();
     await expect.poll(() => keptAnswers(page)).toBeGreaterThan(0);
-    expect(await keptSession(page)).toBe(WORKER.rut.replace(/\./g, ''));
+    await expect.poll(() => keptSession(page)).toBe(WORKER.rut.replace(/\./g, ''));
 
     await page.getByRole('button', { name: 'Mi Perfil' }).click();
     await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
@@ -101,8 +101,8 @@ describe('offline mode', () => {
     await context.setOffline(true);
     await page.goto('/Home');
     await page.getByText('No se pudo conectar con el servidor').first().waitFor();
-    expect(await page.locator('.news-card').count()).toBe(0);
-    expect(await keptSession(page)).toBe('sin respuesta');
+    await expect.poll(() => page.locator('.news-card').count()).toBe(0);
+    await expect.poll(() => keptSession(page)).toBe('sin respuesta');
 
     // The next user logs in (with network), then reads offline: only their own data.
     await context.setOffline(false);
@@ -115,7 +115,7 @@ describe('offline mode', () => {
     await page.reload();
     await page.locator('.news-card').first().waitFor();
     await banner(page).waitFor();
-    expect(await keptSession(page)).toBe(WORKER2.rut.replace(/\./g, ''));
+    await expect.poll(() => keptSession(page)).toBe(WORKER2.rut.replace(/\./g, ''));
     await context.close();
   });
 
@@ -137,7 +137,7 @@ describe('offline mode', () => {
     await forum.getByRole('button', { name: 'Enviar' }).click();
     const mine = comments.locator('li.forum-comment', { hasText: text });
     await mine.getByText('Pendiente de envío').waitFor();
-    expect(await box.inputValue()).toBe('');
+    await expect.poll(() => box.inputValue()).toBe('');
     await screenshot(page, 'offline-forum-pending-1280');
 
     // Kept on the device (IndexedDB): still there after a reload without network.
@@ -171,8 +171,8 @@ describe('offline mode', () => {
     await context.setOffline(false);
     await page.reload();
     await mine.first().waitFor();
-    expect(await mine.count()).toBe(1);
-    expect(await savedCopies(page, temaId, text)).toBe(1);
+    await expect.poll(() => mine.count()).toBe(1);
+    await expect.poll(() => savedCopies(page, temaId, text)).toBe(1);
     await context.close();
   });
 
@@ -188,7 +188,7 @@ describe('offline mode', () => {
     await first.getByRole('button', { name: /Guardado sin conexión/ }).waitFor();
     const saved = page.getByRole('region', { name: 'Disponibles sin conexión' });
     await saved.getByRole('heading', { level: 3, name }).waitFor();
-    expect(await saved.innerText()).toMatch(/\d+(,\d+)? (KB|MB|B) · guardado el \d{2}-\d{2}-\d{4}/);
+    await expect.poll(() => saved.innerText()).toMatch(/\d+(,\d+)? (KB|MB|B) · guardado el \d{2}-\d{2}-\d{4}/);
     await screenshot(page, 'offline-saved-pdfs-1280');
 
     // Without network: still listed, and 'Abrir' gets the PDF from the device.

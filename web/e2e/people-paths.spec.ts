@@ -79,7 +79,7 @@ describe('people paths (issue 15)', () => {
       // The sender's own profile does not list it.
       await sender.page.goto('/mi-perfil');
       await sender.page.getByRole('heading', { name: 'Saludos recibidos' }).waitFor();
-      expect(await sender.page.getByText(message).count()).toBe(0);
+      await expect.poll(() => sender.page.getByText(message).count()).toBe(0);
     } finally {
       await sender.context.close();
     }

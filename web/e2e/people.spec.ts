@@ -85,8 +85,12 @@ describe('people', () => {
     await admin.page
       .getByLabel('Persona vinculada')
       .selectOption({ label: `${NEW_WORKER.nombre} (${NEW_WORKER.puesto})` });
-    expect(await admin.page.getByRole('textbox', { name: 'Nombre', exact: true }).inputValue()).toBe(NEW_WORKER.nombre);
-    expect(await admin.page.getByRole('textbox', { name: 'Cargo', exact: true }).inputValue()).toBe(NEW_WORKER.puesto);
+    await expect
+      .poll(() => admin.page.getByRole('textbox', { name: 'Nombre', exact: true }).inputValue())
+      .toBe(NEW_WORKER.nombre);
+    await expect
+      .poll(() => admin.page.getByRole('textbox', { name: 'Cargo', exact: true }).inputValue())
+      .toBe(NEW_WORKER.puesto);
     await admin.page.getByRole('combobox', { name: 'Departamento', exact: true }).last().selectOption('Desarrollo');
     await admin.page.getByLabel('Depende de').selectOption(String(boss.id));
     await admin.page.getByLabel('Correo electrónico').fill(NEW_WORKER.correo);
@@ -118,7 +122,7 @@ describe('people', () => {
     await page.getByRole('button', { name: `Ver ${NEW_WORKER.nombre}` }).click();
     const modal = page.getByRole('dialog');
     await modal.getByRole('link', { name: NEW_WORKER.correo }).waitFor();
-    expect(await modal.getByText('Teléfono').count()).toBe(0);
+    await expect.poll(() => modal.getByText('Teléfono').count()).toBe(0);
     // The linked node leads to the person's profile.
     await modal.getByRole('link', { name: `Ver perfil de ${NEW_WORKER.nombre}` }).click();
     await page.waitForURL('**/personas/*');
@@ -127,8 +131,8 @@ describe('people', () => {
     // /mi-perfil: read-only fields, device line, phone and photo.
     await page.goto('/mi-perfil');
     await page.getByTestId('device-line').getByText(NEW_WORKER.dispositivo).waitFor();
-    expect(await page.getByLabel('RUT').inputValue()).toBe(NEW_WORKER.rut);
-    expect(await page.getByLabel('RUT').getAttribute('readonly')).not.toBeNull();
+    await expect.poll(() => page.getByLabel('RUT').inputValue()).toBe(NEW_WORKER.rut);
+    await expect.poll(() => page.getByLabel('RUT').getAttribute('readonly')).not.toBeNull();
     await page.getByLabel('Teléfono').fill('');
     await page.getByRole('button', { name: 'Guardar Cambios' }).click();
     await page.getByText('El teléfono es obligatorio.').waitFor();
@@ -141,7 +145,7 @@ describe('people', () => {
     await page.getByRole('button', { name: 'Guardar Cambios' }).click();
     await page.getByText('Perfil actualizado correctamente.').waitFor();
     await page.reload();
-    expect(await page.getByLabel('Teléfono').inputValue()).toBe('+56 9 8765 4321');
+    await expect.poll(() => page.getByLabel('Teléfono').inputValue()).toBe('+56 9 8765 4321');
     await expect
       .poll(() => page.getByAltText(`Foto de ${NEW_WORKER.nombre}`).getAttribute('src'))
       .toMatch(/^\/api\/uploads\/users\/.+\.webp$/);
@@ -168,7 +172,7 @@ describe('people', () => {
     await page.getByLabel('Confirmar nueva contraseña').fill(NEW_WORKER.newPassword);
     await page.getByRole('button', { name: 'Cambiar Contraseña' }).click();
     await page.getByText('Contraseña actualizada correctamente.').waitFor();
-    expect(await page.getByLabel('Contraseña actual').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Contraseña actual').inputValue()).toBe('');
     await page.waitForURL('**/user-profile', { timeout: 10_000 });
     await page.getByRole('heading', { level: 1, name: 'Mi Perfil' }).waitFor();
     await page.getByLabel('Teléfono').waitFor();
@@ -205,12 +209,14 @@ describe('people', () => {
     await page.getByRole('button', { name: 'Revisar archivo' }).click();
     await page.getByText('3 filas tienen errores. No se importó ningún usuario.').waitFor();
     const items = page.locator('.import-errors li');
-    expect(await items.allInnerTexts()).toEqual([
-      expect.stringMatching(/^fila 3: RUT inválido/i),
-      expect.stringMatching(/^fila 4: Ya existe un usuario con este nombre de usuario/i),
-      expect.stringMatching(/^fila 5: .*fecha de nacimiento/i),
-    ]);
-    expect(await countUsers()).toBe(before);
+    await expect
+      .poll(() => items.allInnerTexts())
+      .toEqual([
+        expect.stringMatching(/^fila 3: RUT inválido/i),
+        expect.stringMatching(/^fila 4: Ya existe un usuario con este nombre de usuario/i),
+        expect.stringMatching(/^fila 5: .*fecha de nacimiento/i),
+      ]);
+    await expect.poll(() => countUsers()).toBe(before);
 
     const lines = [HEADER];
     for (let i = 0; i < 500; i++) {
@@ -226,7 +232,7 @@ describe('people', () => {
     await page.getByRole('button', { name: 'Importar 500 usuarios' }).click();
     await page.getByText('Se crearon 500 usuarios.').waitFor({ timeout: 120_000 });
     console.log(`CSV import of 500 users through the UI: ${Date.now() - started} ms`);
-    expect(await countUsers()).toBe(before + 500);
+    await expect.poll(() => countUsers()).toBe(before + 500);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Descargar CSV' }).click();
     const file = await (await download).path();
@@ -255,22 +261,15 @@ describe('people', () => {
       (await pager.locator('.page-item').allInnerTexts()).map((t) => t.replace('(página actual)', '').trim());
     const total = Math.ceil(((await apiFetch(page, '/api/trabajadores/all')).body as unknown[]).length / 10);
     expect(total).toBeGreaterThan(10);
-    expect(await labels()).toEqual(['Anterior', '1', '2', '3', '…', String(total - 1), String(total), 'Siguiente']);
+    await expect
+      .poll(() => labels())
+      .toEqual(['Anterior', '1', '2', '3', '…', String(total - 1), String(total), 'Siguiente']);
     await pager.getByRole('button', { name: '3', exact: true }).click();
     await pager.getByRole('button', { name: '4', exact: true }).click();
-    expect(await labels()).toEqual([
-      'Anterior',
-      '1',
-      '2',
-      '3',
-      '4',
-      '5',
-      '…',
-      String(total - 1),
-      String(total),
-      'Siguiente',
-    ]);
-    expect(await page.locator('tbody tr').count()).toBe(10);
+    await expect
+      .poll(() => labels())
+      .toEqual(['Anterior', '1', '2', '3', '4', '5', '…', String(total - 1), String(total), 'Siguiente']);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(10);
     await context.close();
   });
 
@@ -309,7 +308,7 @@ describe('people', () => {
       // The detail shows the full name (issue 15).
       await admin.page.getByRole('heading', { level: 2, name: 'María González Rojas' }).waitFor();
       await admin.page.getByRole('button', { name: 'Editar' }).click();
-      expect(await admin.page.getByLabel('Correo electrónico').isDisabled()).toBe(true);
+      await expect.poll(() => admin.page.getByLabel('Correo electrónico').isDisabled()).toBe(true);
       await expectAccessible(admin.page);
       await screenshot(admin.page, `people-manage-user-edit-${viewport.width}`);
       await admin.page.goto('/manage-users/999999');
@@ -346,7 +345,7 @@ describe('people', () => {
     expect(nodes.filter((n) => n.name === 'María González Rojas')).toHaveLength(1);
     dialog = await open();
     await dialog.getByText('El organigrama ya sigue las jefaturas: no hay cambios.').waitFor();
-    expect(await dialog.getByRole('button', { name: 'Aplicar cambios' }).isDisabled()).toBe(true);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Aplicar cambios' }).isDisabled()).toBe(true);
     await admin.context.close();
   });
 });

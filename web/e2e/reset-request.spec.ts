@@ -30,7 +30,7 @@ describe('forgotten password', () => {
     await rut.fill('15.456.109-X');
     await worker.page.getByRole('button', { name: 'Enviar solicitud' }).click();
     await worker.page.getByText('RUT inválido').waitFor();
-    expect(await rut.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => rut.evaluate((el) => el === document.activeElement)).toBe(true);
     await rut.fill(PERSON.rut);
     await worker.page.getByRole('button', { name: 'Enviar solicitud' }).click();
     await worker.page.getByRole('status').getByText('su solicitud llegó a los administradores').waitFor();

@@ -48,9 +48,9 @@ describe('resilience: error screens and reload after a redeploy', () => {
     await page.locator('.news-card').first().waitFor();
     expect(loads.count).toBe(1);
     expect(refused).toBeGreaterThan(0);
-    expect(await page.locator('body').innerText()).not.toMatch(DEVELOPER_PAGE);
+    await expect.poll(() => page.locator('body').innerText()).not.toMatch(DEVELOPER_PAGE);
     // The guard is spent by the reload it allowed: nothing is left behind for later page loads.
-    expect(await page.evaluate(() => sessionStorage.getItem('intranet:recarga-nueva-version'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('intranet:recarga-nueva-version'))).toBeNull();
     await context.close();
   });
 
@@ -65,7 +65,7 @@ describe('resilience: error screens and reload after a redeploy', () => {
     await page.getByRole('heading', { level: 1, name: 'No se pudo abrir esta página' }).waitFor();
     expect(loads.count).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/all-news');
-    expect(await page.locator('body').innerText()).not.toMatch(DEVELOPER_PAGE);
+    await expect.poll(() => page.locator('body').innerText()).not.toMatch(DEVELOPER_PAGE);
     // The menu is still there, with both ways out.
     await page.getByRole('navigation').getByRole('link', { name: 'Inicio' }).first().waitFor();
     await page.getByRole('button', { name: 'Reintentar' }).waitFor();
@@ -94,11 +94,11 @@ describe('resilience: error screens and reload after a redeploy', () => {
     await page.goto('/all-news');
     const alert = page.getByRole('alert').filter({ hasText: 'No se pudo conectar con el servidor' });
     await alert.waitFor();
-    expect(await page.getByText('No se encontraron noticias.').count()).toBe(0);
+    await expect.poll(() => page.getByText('No se encontraron noticias.').count()).toBe(0);
     await page.unroute('**/api/noticias?*');
     await alert.getByRole('button', { name: 'Reintentar' }).click();
     await page.locator('.news-card').first().waitFor();
-    expect(await page.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
     await context.close();
   });
 
@@ -109,11 +109,11 @@ describe('resilience: error screens and reload after a redeploy', () => {
     await page.goto('/admin-cumpleanos');
     const alert = page.getByRole('alert').filter({ hasText: 'Falló.' });
     await alert.waitFor();
-    expect(await page.getByText('No hay cumpleaños registrados.').count()).toBe(0);
+    await expect.poll(() => page.getByText('No hay cumpleaños registrados.').count()).toBe(0);
     await page.unroute('**/api/cumpleanos?*');
     await alert.getByRole('button', { name: 'Reintentar' }).click();
     await page.getByRole('table').getByRole('row').nth(1).waitFor();
-    expect(await page.getByText('No hay cumpleaños registrados.').count()).toBe(0);
+    await expect.poll(() => page.getByText('No hay cumpleaños registrados.').count()).toBe(0);
     await context.close();
   });
 });

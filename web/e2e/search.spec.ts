@@ -24,7 +24,7 @@ describe('search', () => {
     await box.pressSequentially('evacuacion');
     const suggestion = page.getByRole('option', { name: /Plan de emergencia y evacuación/ });
     await suggestion.waitFor();
-    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => suggestion.locator('mark').first().textContent()).toBe('evacuación');
     await expectAccessible(page);
     await screenshot(page, 'search-suggestions-1280');
@@ -43,7 +43,7 @@ describe('search', () => {
     // The Documents tab pages that group only.
     await tabs.getByRole('link', { name: /Documentos/ }).click();
     await page.waitForURL((u) => u.searchParams.get('tipo') === 'documentos');
-    expect(await tabs.getByRole('link', { name: /Documentos/ }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => tabs.getByRole('link', { name: /Documentos/ }).getAttribute('aria-current')).toBe('page');
 
     // Opening the document: its sub-area on /procedures with its preview.
     await page.getByRole('link', { name: 'Plan de emergencia y evacuación' }).first().click();
@@ -67,8 +67,8 @@ describe('search', () => {
     const result = page.locator('.search-result', { hasText: title });
     await result.waitFor();
     // The fragment comes from the PDF, with the word marked by the client.
-    expect(await result.textContent()).toContain('Audiometrías anuales para el personal expuesto');
-    expect(await result.locator('mark').first().textContent()).toBe('Audiometrías');
+    await expect.poll(() => result.textContent()).toContain('Audiometrías anuales para el personal expuesto');
+    await expect.poll(() => result.locator('mark').first().textContent()).toBe('Audiometrías');
     await screenshot(page, 'search-pdf-text-1280');
 
     await result.getByRole('link', { name: title }).click();
@@ -92,7 +92,7 @@ describe('search', () => {
     await box.press('ArrowDown');
     const first = page.getByRole('option').first();
     await expect.poll(() => first.getAttribute('aria-selected')).toBe('true');
-    expect(await box.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
+    await expect.poll(() => box.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
     await box.press('Escape');
     await expect.poll(() => box.getAttribute('aria-expanded')).toBe('false');
 

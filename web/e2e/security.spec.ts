@@ -25,7 +25,7 @@ describe('audit log and two-factor screens', () => {
         .filter({ visible: true })
         .first()
         .waitFor();
-      expect(await page.getByText('POST /api/login').filter({ visible: true }).count()).toBe(0);
+      await expect.poll(() => page.getByText('POST /api/login').filter({ visible: true }).count()).toBe(0);
       await expectAccessible(page);
       await screenshot(page, `security-audit-${viewport.width}`);
       await context.close();
@@ -38,7 +38,7 @@ describe('audit log and two-factor screens', () => {
     await page.goto('/mi-perfil');
     await page.getByRole('heading', { name: 'Verificación en dos pasos' }).waitFor();
     // The account password is asked before a QR code is made.
-    expect(await page.getByRole('button', { name: 'Configurar' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Configurar' }).isDisabled()).toBe(true);
     await page.getByLabel('Contraseña actual').fill('no-es-la-clave');
     await page.getByRole('button', { name: 'Configurar' }).click();
     await page.getByText('La contraseña o el código de verificación no son correctos.').waitFor();
@@ -46,8 +46,8 @@ describe('audit log and two-factor screens', () => {
     await page.getByRole('button', { name: 'Configurar' }).click();
     const qr = page.getByRole('img', { name: 'Código QR para la aplicación de autenticación' });
     await qr.waitFor();
-    expect(await qr.locator('svg').count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Activar' }).isDisabled()).toBe(true);
+    await expect.poll(() => qr.locator('svg').count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Activar' }).isDisabled()).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'security-two-factor-1280');
     await context.close();

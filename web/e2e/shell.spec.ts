@@ -17,7 +17,7 @@ describe('web shell', () => {
       it('shows the login form without navigation and the server error verbatim', async () => {
         const { context, page } = await newPage(browser, viewport);
         await page.goto('/login');
-        expect(await page.getByRole('navigation').count()).toBe(0);
+        await expect.poll(() => page.getByRole('navigation').count()).toBe(0);
         await expect.poll(() => page.getByLabel('RUT').getAttribute('autocomplete')).toBe('username');
         await expectAccessible(page);
 
@@ -44,7 +44,7 @@ describe('web shell', () => {
         const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as unknown);
         expect(stored).toEqual({ rut: '15234567-4', username: WORKER.username, role: 'worker' });
         await page.getByRole('heading', { level: 1, name: 'Inicio' }).waitFor();
-        expect(await page.getByRole('link', { name: 'Administración' }).count()).toBe(0);
+        await expect.poll(() => page.getByRole('link', { name: 'Administración' }).count()).toBe(0);
         await expectAccessible(page);
         await screenshot(page, `shell-home-worker-${viewport.width}`);
 
@@ -66,7 +66,7 @@ describe('web shell', () => {
         await page.getByRole('button', { name: 'Organización' }).click();
         await page.getByRole('link', { name: 'Trabajadores' }).click();
         await page.waitForURL('**/trabajadores');
-        if (viewport === PHONE) expect(await page.locator('#main-navigation.show').count()).toBe(0);
+        if (viewport === PHONE) await expect.poll(() => page.locator('#main-navigation.show').count()).toBe(0);
 
         await page.goto('/manage-users');
         await page.waitForURL('**/Home');
@@ -76,7 +76,7 @@ describe('web shell', () => {
         await page.getByRole('button', { name: 'Mi Perfil' }).click();
         await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
         await page.waitForURL('**/login');
-        expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).toBeNull();
         await page.goto('/Home');
         await page.waitForURL('**/login');
         await context.close();

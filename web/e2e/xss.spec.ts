@@ -31,9 +31,11 @@ async function expectInert(page: Page) {
   // Every eager image has loaded or failed (a would-be onerror has then run), without a fixed wait. Lazy images
   // below the fold never start; an injected <img src=x> would be eager.
   await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'));
-  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
-  expect(await page.locator('img[src="x"]').count()).toBe(0);
-  expect(await page.evaluate(() => document.querySelectorAll('script:not([src]):not([type])').length)).toBe(0);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+  await expect.poll(() => page.locator('img[src="x"]').count()).toBe(0);
+  await expect
+    .poll(() => page.evaluate(() => document.querySelectorAll('script:not([src]):not([type])').length))
+    .toBe(0);
 }
 
 describe('XSS: typed text is shown as text', () => {

@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ANNOUNCEMENT_IMAGE_FIELDS, announcementInputSchema, announcementSchema, idParam } from '@intranet/contract';
 import { isoAt } from '../../lib/clock.js';
+import { recordOpening } from '../../lib/reading-evidence.js';
+import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import { viewerOf } from '../../lib/content-visibility.js';
 import { NO_CONTENT } from '../../plugins/api-schema.js';
 import { defineForm, withForm } from '../../plugins/uploads/form.js';
@@ -29,6 +31,24 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => announcementsService.list(app.db, await readerOf(request)),
+  );
+
+  app.get(
+    '/announcements/:id',
+    {
+      config: { access: 'session' },
+      schema: {
+        summary: 'Un anuncio visible para quien consulta (abrirlo cuenta como apertura para una lectura obligatoria)',
+        params: idParam,
+        response: { 200: announcementSchema },
+      },
+    },
+    async (request) => {
+      const item = await announcementsService.get(app.db, request.params.id, await readerOf(request));
+      // Mandatory reading (issue 16): fetching the announcement is what 'opened' means, as for a news article.
+      await recordOpening(app.db, currentUser(request).id, 'anuncio', request.params.id, 1, isoAt(app.clock));
+      return item;
+    },
   );
 
   app.post(

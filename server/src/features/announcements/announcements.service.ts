@@ -79,6 +79,13 @@ export const announcementsService = {
       .map((r) => presentSchedule(r, reader.viewer, reader.now));
   },
 
+  /** One announcement, when the reader may see it (404 otherwise, as if it did not exist). */
+  async get(db: Db, id: number, reader: AnnouncementReader): Promise<Announcement> {
+    const row = await findOrThrow(db, id);
+    if (!isVisible(row, reader.viewer, reader.now)) throw notFound(ANNOUNCEMENT_NOT_FOUND_API);
+    return presentSchedule(row, reader.viewer, reader.now);
+  },
+
   /** Creates the announcement of a type that has none yet (409 otherwise). */
   async create(
     db: Db,

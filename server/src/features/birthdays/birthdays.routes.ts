@@ -18,6 +18,7 @@ import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import { defineForm, withForm } from '../../plugins/uploads/form.js';
 import { birthdaysService } from './birthdays.service.js';
 import { markGreetingsRead, receivedGreetings, sendGreeting } from './greetings.service.js';
+import { ringBell } from '../../lib/bell-events.js';
 
 const birthdayForm = defineForm(birthdayInputSchema, ['imagen']);
 const monthList = z.array(monthBirthdaySchema);
@@ -115,6 +116,8 @@ export const birthdaysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const sent = await sendGreeting(app.db, app.clock, currentUser(request), request.body);
+      // The recipient's bell shows the greeting at once (issue 16); the hint names no sender and no text.
+      await ringBell(app.events, [sent.para_id]);
       return reply.code(201).send(sent);
     },
   );
@@ -138,7 +141,9 @@ export const birthdaysRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Marcar como leídos los saludos recibidos', response: NO_CONTENT },
     },
     async (request, reply) => {
-      await markGreetingsRead(app.db, app.clock, currentUser(request));
+      const user = currentUser(request);
+      await markGreetingsRead(app.db, app.clock, user);
+      await ringBell(app.events, [user.id]);
       return reply.code(204).send(null);
     },
   );

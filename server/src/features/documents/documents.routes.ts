@@ -41,7 +41,14 @@ const versionParams = idParam.extend({ numero: idParam.shape.id });
  * Documents (spec §7): GET/POST /procedimientos, PUT/DELETE /procedimientos/{id},
  * PUT /procedimientos/{id}/visibilidad, GET /procedimientos/archivos/{archivo}.
  */
-export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const documentsRoutes: FastifyPluginAsyncZod<{
+  /**
+   * Called after a document's current version or visibility changed (issue 16): app.ts tells the people whose
+   * mandatory readings it affects to refresh their bell. Features do not import each other.
+   */
+  onReadableChange?: (documentId: number) => Promise<void>;
+}> = async (app, opts) => {
+  const changed = (id: number) => opts.onReadableChange?.(id) ?? Promise.resolve();
   const deps = { db: app.db, storage: app.storage, pdfText: app.pdfText };
 
   app.get(
@@ -101,9 +108,17 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      withForm(request, documentForm, async (form) =>
-        updateDocument(deps, request.params.id, form.fields, form.files.archivo, currentUser(request)),
-      ),
+      withForm(request, documentForm, async (form) => {
+        const doc = await updateDocument(
+          deps,
+          request.params.id,
+          form.fields,
+          form.files.archivo,
+          currentUser(request),
+        );
+        if (form.files.archivo) await changed(doc.id);
+        return doc;
+      }),
   );
 
   app.put(
@@ -117,7 +132,11 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: documentItemSchema },
       },
     },
-    async (request) => setDocumentVisibility(app.db, request.params.id, request.body.visible),
+    async (request) => {
+      const doc = await setDocumentVisibility(app.db, request.params.id, request.body.visible);
+      await changed(doc.id);
+      return doc;
+    },
   );
 
   app.delete(
@@ -170,6 +189,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           form.files.archivo,
           currentUser(request),
         );
+        await changed(doc.id);
         reply.code(201);
         return doc;
       }),

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Topic } from '@intranet/contract';
 import { buildApp } from '../../app.js';
-import { FORUM_CHANNEL } from './forum.service.js';
+import { FORUM_CHANNEL } from './forum.events.js';
 import { openDatabase, type DbHandle } from '../../db/database.js';
 import { createTestApp, multipart, onPostgres, type TestApp } from '../../../test/helpers.js';
 import { listen, makeTopic, openEvents, postComment, type EventClient } from '../../../test/forum-helpers.js';

@@ -1,81 +1,128 @@
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   commentInputSchema,
+  commentSchema,
   commentsQuerySchema,
   commentUpdateSchema,
   idParam,
   reactionInputSchema,
+  reactionSummarySchema,
   topicInputSchema,
+  topicSchema,
+  topicUpdateSchema,
 } from '@intranet/contract';
 import { VersionedJsonCache } from '../../lib/data-version.js';
-import { parseInput } from '../../lib/validate.js';
+import { NO_CONTENT } from '../../plugins/api-schema.js';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import { readSession, SESSION_COOKIE } from '../../plugins/auth/sessions.js';
-import { withForm } from '../../plugins/uploads/form.js';
+import { defineForm, withForm } from '../../plugins/uploads/form.js';
+import { eventFor, FORUM_CHANNEL } from './forum.events.js';
 import {
-  FORUM_CHANNEL,
   createComment,
   createTopic,
   deleteComment,
-  eventFor,
-  getReactions,
   listActiveTopics,
   listAllTopics,
   listComments,
   listCommentsForAdmin,
-  removeReaction,
-  toggleReaction,
   updateComment,
   updateTopic,
   type ForumDeps,
 } from './forum.service.js';
+import { getReactions, removeReaction, toggleReaction } from './reactions.service.js';
+
+const topicCreateForm = defineForm(topicInputSchema, ['imagen']);
+const topicUpdateForm = defineForm(topicUpdateSchema, ['imagen']);
 
 /** The forum calls of spec §7 (topics, comments, reactions, admin) and the live event stream. */
-export async function forumRoutes(app: FastifyInstance) {
-  const deps: ForumDeps = { db: app.db, storage: app.storage, events: app.events };
+export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ForumDeps = { db: app.db, storage: app.storage, events: app.events, clock: app.clock };
 
   // The topic lists (the home widget asks on every visit) are served from a cache checked against the
   // `forum-topics` data version, which every topic change and every comment posted or deleted replaces.
   const topics = new VersionedJsonCache('forum-topics', 3);
-  app.get('/temas', { config: { access: 'session' } }, async (request, reply) =>
-    topics.send(request, reply, app.db, 'active', () => listActiveTopics(app.db)),
+  app.get(
+    '/temas',
+    {
+      config: { access: 'session' },
+      schema: {
+        summary: 'Temas activos del foro, del más reciente al más antiguo',
+        response: { 200: z.array(topicSchema) },
+      },
+    },
+    async (request, reply) => topics.send(request, reply, app.db, 'active', () => listActiveTopics(app.db)),
   );
 
-  app.get('/comentarios/:id', { config: { access: 'session' } }, async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    const query = parseInput(commentsQuerySchema, request.query);
-    return listComments(app.db, currentUser(request), id, query);
-  });
+  app.get(
+    '/comentarios/:id',
+    {
+      config: { access: 'session' },
+      schema: {
+        summary:
+          'Comentarios de un tema, del más reciente al más antiguo, con sus reacciones (de a `limit`; `before` = el último id ya mostrado)',
+        params: idParam,
+        querystring: commentsQuerySchema,
+        response: { 200: z.array(commentSchema) },
+      },
+    },
+    async (request) => listComments(app.db, currentUser(request), request.params.id, request.query),
+  );
 
-  app.post('/comentarios', { config: { access: 'session', userLimit: 'comentarios' } }, async (request, reply) => {
-    const input = parseInput(commentInputSchema, request.body);
-    const { comment, created } = await createComment(deps, currentUser(request), input);
-    // A repeat of an earlier delivery (same `clave_envio`) is 200 with the first row, not a new comment.
-    return reply.code(created ? 201 : 200).send(comment);
-  });
+  app.post(
+    '/comentarios',
+    {
+      config: { access: 'session', userLimit: 'comentarios' },
+      schema: {
+        summary:
+          'Publicar un comentario (o una respuesta) como el usuario de la sesión; con `clave_envio`, repetir el envío devuelve el mismo comentario (200)',
+        body: commentInputSchema,
+        response: { 200: commentSchema, 201: commentSchema },
+      },
+    },
+    async (request, reply) => {
+      const { comment, created } = await createComment(deps, currentUser(request), request.body);
+      // A repeat of an earlier delivery (same `clave_envio`) is 200 with the first row, not a new comment.
+      return reply.code(created ? 201 : 200).send(comment);
+    },
+  );
 
-  app.get('/comentarios/:id/reacciones', { config: { access: 'session' } }, async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    return getReactions(app.db, currentUser(request), id);
-  });
+  app.get(
+    '/comentarios/:id/reacciones',
+    {
+      config: { access: 'session' },
+      schema: {
+        summary: 'Reacciones de un comentario y la propia',
+        params: idParam,
+        response: { 200: reactionSummarySchema },
+      },
+    },
+    async (request) => getReactions(app.db, currentUser(request), request.params.id),
+  );
 
   app.post(
     '/comentarios/:id/reacciones',
-    { config: { access: 'session', userLimit: 'reacciones' } },
-    async (request) => {
-      const { id } = parseInput(idParam, request.params);
-      const { emoji } = parseInput(reactionInputSchema, request.body);
-      return toggleReaction(deps, currentUser(request), id, emoji);
+    {
+      config: { access: 'session', userLimit: 'reacciones' },
+      schema: {
+        summary: 'Reaccionar a un comentario: el mismo emoji otra vez la quita, otro la reemplaza',
+        params: idParam,
+        body: reactionInputSchema,
+        response: { 200: reactionSummarySchema },
+      },
     },
+    async (request) => toggleReaction(deps, currentUser(request), request.params.id, request.body.emoji),
   );
 
   app.delete(
     '/comentarios/:id/reacciones',
-    { config: { access: 'session', userLimit: 'reacciones' } },
+    {
+      config: { access: 'session', userLimit: 'reacciones' },
+      schema: { summary: 'Quitar la reacción propia a un comentario', params: idParam, response: NO_CONTENT },
+    },
     async (request, reply) => {
-      const { id } = parseInput(idParam, request.params);
-      await removeReaction(deps, currentUser(request), id);
-      return reply.code(204).send();
+      await removeReaction(deps, currentUser(request), request.params.id);
+      return reply.code(204).send(null);
     },
   );
 
@@ -98,44 +145,84 @@ export async function forumRoutes(app: FastifyInstance) {
     });
   });
 
-  app.get('/admin/temas', { config: { access: 'admin' } }, async (request, reply) =>
-    topics.send(request, reply, app.db, 'all', () => listAllTopics(app.db)),
+  app.get(
+    '/admin/temas',
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Todos los temas del foro, activos y ocultos', response: { 200: z.array(topicSchema) } },
+    },
+    async (request, reply) => topics.send(request, reply, app.db, 'all', () => listAllTopics(app.db)),
   );
 
-  app.post('/admin/temas', { config: { access: 'admin' } }, (request, reply) =>
-    withForm(request, ['imagen'], async (form) => {
-      const input = parseInput(topicInputSchema, form.fields);
-      const topic = await createTopic(deps, currentUser(request), input, form.files.imagen);
-      // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
-      reply.code(201);
-      return topic;
-    }),
+  app.post(
+    '/admin/temas',
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Crear un tema del foro', ...topicCreateForm.schema, response: { 201: topicSchema } },
+    },
+    (request, reply) =>
+      withForm(request, topicCreateForm, async (form) => {
+        const topic = await createTopic(deps, currentUser(request), form.fields, form.files.imagen);
+        // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
+        reply.code(201);
+        return topic;
+      }),
   );
 
-  app.put('/admin/temas/:id', { config: { access: 'admin' } }, async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    return withForm(request, ['imagen'], async (form) => {
-      const input = parseInput(topicInputSchema, form.fields);
-      const present = { descripcion: form.fields.descripcion !== undefined };
-      return updateTopic(deps, id, input, present, form.files.imagen);
-    });
-  });
+  app.put(
+    '/admin/temas/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Modificar un tema del foro (lo que el formulario no envía se mantiene)',
+        params: idParam,
+        ...topicUpdateForm.schema,
+        response: { 200: topicSchema },
+      },
+    },
+    (request) =>
+      withForm(request, topicUpdateForm, (form) =>
+        updateTopic(deps, request.params.id, form.fields, form.files.imagen),
+      ),
+  );
 
-  app.get('/admin/comentarios/tema/:id', { config: { access: 'admin' } }, async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    const query = parseInput(commentsQuerySchema, request.query);
-    return listCommentsForAdmin(app.db, currentUser(request), id, query);
-  });
+  app.get(
+    '/admin/comentarios/tema/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Comentarios de un tema para administrar (activo u oculto)',
+        params: idParam,
+        querystring: commentsQuerySchema,
+        response: { 200: z.array(commentSchema) },
+      },
+    },
+    async (request) => listCommentsForAdmin(app.db, currentUser(request), request.params.id, request.query),
+  );
 
-  app.put('/admin/comentarios/:id', { config: { access: 'admin' } }, async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    const { comentario } = parseInput(commentUpdateSchema, request.body);
-    return updateComment(deps, currentUser(request), id, comentario);
-  });
+  app.put(
+    '/admin/comentarios/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Modificar el texto de un comentario',
+        params: idParam,
+        body: commentUpdateSchema,
+        response: { 200: commentSchema },
+      },
+    },
+    async (request) => updateComment(deps, currentUser(request), request.params.id, request.body.comentario),
+  );
 
-  app.delete('/admin/comentarios/:id', { config: { access: 'admin' } }, async (request, reply) => {
-    const { id } = parseInput(idParam, request.params);
-    await deleteComment(deps, id);
-    return reply.code(204).send();
-  });
-}
+  app.delete(
+    '/admin/comentarios/:id',
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Eliminar un comentario y sus reacciones', params: idParam, response: NO_CONTENT },
+    },
+    async (request, reply) => {
+      await deleteComment(deps, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,78 +1,35 @@
 import {
   COMMENT_PARENT_OTHER_TOPIC,
   COMMENT_SEND_KEY_CONFLICT,
-  EMOJIS,
-  emptyReactionCounts,
   type Comment,
   type CommentInput,
   type CommentsQuery,
-  type Emoji,
-  type ForumEvent,
-  type ReactionSummary,
   type SessionUser,
   type Topic,
   type TopicInput,
+  type TopicUpdate,
 } from '@intranet/contract';
 import type { Db } from '../../db/database.js';
-import { fromBool, isUniqueViolation, nowIso, toBool } from '../../db/sql.js';
+import { fromBool, isUniqueViolation, toBool } from '../../db/sql.js';
+import { isoAt } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { EventBus } from '../../plugins/events.js';
+import { ringBell } from '../../lib/bell-events.js';
 import type { UploadedFile } from '../../plugins/uploads/form.js';
 import { saveWithUploads } from '../../plugins/uploads/lifecycle.js';
 import type { LocalStorage } from '../../plugins/uploads/storage.js';
+import { isAdmin, publish } from './forum.events.js';
 import { forumRepository as repo, type ComentarioRow, type TemaRow } from './forum.repository.js';
+import { COMMENT_NOT_FOUND, withReactions, type ReactionDeps } from './reactions.service.js';
 
-export interface ForumDeps {
-  db: Db;
+/** Topics and comments (reactions: reactions.service.ts; live events: forum.events.ts). */
+export interface ForumDeps extends ReactionDeps {
   storage: LocalStorage;
-  events: EventBus;
 }
 
-/** The event-bus channel of the forum. */
-export const FORUM_CHANNEL = 'forum';
-
-/**
- * What travels on the bus (server side only): the event, who may receive it and, for reaction changes,
- * who reacted and to what, which only that user's own streams are told.
- */
-export interface ForumBusMessage {
-  audience: 'all' | 'admin' | 'worker';
-  event: ForumEvent;
-  actor?: { user_id: number; mine: Emoji | null };
-}
-
+export { COMMENT_NOT_FOUND };
 export const TOPIC_NOT_FOUND = 'El tema no existe o no está disponible.';
-export const COMMENT_NOT_FOUND = 'El comentario no existe o no está disponible.';
 export const COMMENT_PARENT_NOT_FOUND = 'El comentario al que responde ya no existe.';
-
-const isAdmin = (user: SessionUser) => user.role === 'admin';
-
-/** Whether a bus message may be sent to this user (workers only hear about active topics). */
-export function eventFor(message: unknown, user: SessionUser): ForumEvent | undefined {
-  const m = message as ForumBusMessage | null;
-  if (!m?.event) return undefined;
-  const allowed =
-    m.audience === 'all' || (m.audience === 'admin' ? isAdmin(user) : !isAdmin(user)) ? m.event : undefined;
-  if (allowed?.type === 'reacciones' && m.actor?.user_id === user.id) return { ...allowed, mine: m.actor.mine };
-  return allowed;
-}
-
-const publish = (
-  events: EventBus,
-  audience: ForumBusMessage['audience'],
-  event: ForumEvent,
-  temaId: number | null,
-  actor?: ForumBusMessage['actor'],
-) =>
-  // When an event is too big for PostgreSQL's NOTIFY, other instances are told to reload instead.
-  events.publish(
-    FORUM_CHANNEL,
-    { audience, event, ...(actor ? { actor } : {}) } satisfies ForumBusMessage,
-    {
-      audience,
-      event: { type: 'refrescar', tema_id: temaId },
-    } satisfies ForumBusMessage,
-  );
 
 const toTopic = (row: TemaRow): Topic => ({
   id: row.id,
@@ -87,73 +44,11 @@ const toTopic = (row: TemaRow): Topic => ({
   autor_nombre: row.autor_nombre,
 });
 
-const isEmoji = (v: string): v is Emoji => (EMOJIS as readonly string[]).includes(v);
-
-/** Adds reaction counts and the caller's own reaction to a page of comments (two queries). */
-async function withReactions(db: Db, userId: number, rows: ComentarioRow[]): Promise<Comment[]> {
-  const ids = rows.map((r) => r.id);
-  const authorIds = [...new Set(rows.map((r) => r.user_id).filter((id): id is number => id !== null))];
-  const parentIds = [...new Set(rows.map((r) => r.respuesta_a).filter((id): id is number => id !== null))];
-  const [counts, mine, photos, parents] = await Promise.all([
-    repo.countReactions(db, ids),
-    repo.userReactions(db, userId, ids),
-    repo.authorPhotos(db, authorIds),
-    repo.parentNames(db, parentIds),
-  ]);
-  const photoOf = new Map(photos.map((p) => [p.id, p.imagen_perfil]));
-  const parentNameOf = new Map(parents.map((p) => [p.id, p.nombre || p.username]));
-  const countsById = new Map<number, ReturnType<typeof emptyReactionCounts>>();
-  for (const c of counts) {
-    if (!isEmoji(c.emoji)) continue;
-    const m = countsById.get(c.comentario_id) ?? emptyReactionCounts();
-    m[c.emoji] = c.n;
-    countsById.set(c.comentario_id, m);
-  }
-  const mineById = new Map(mine.map((r) => [r.comentario_id, r.emoji]));
-  return rows.map((r) => {
-    const own = mineById.get(r.id);
-    return {
-      id: r.id,
-      tema_id: r.tema_id,
-      username: r.username,
-      nombre: r.nombre || r.username,
-      user_id: r.user_id,
-      imagen_perfil: r.user_id === null ? null : (photoOf.get(r.user_id) ?? null),
-      comentario: r.comentario,
-      fecha: r.fecha,
-      fecha_edicion: r.fecha_edicion,
-      respuesta_a: r.respuesta_a,
-      respuesta_a_nombre: r.respuesta_a === null ? null : (parentNameOf.get(r.respuesta_a) ?? null),
-      reacciones: countsById.get(r.id) ?? emptyReactionCounts(),
-      mine: own && isEmoji(own) ? own : null,
-      version: r.reacciones_version,
-    };
-  });
-}
-
-async function summary(db: Db, comentarioId: number, userId: number, version: number): Promise<ReactionSummary> {
-  const [counts, mine] = await Promise.all([
-    repo.countReactions(db, [comentarioId]),
-    repo.userReactions(db, userId, [comentarioId]),
-  ]);
-  const reacciones = emptyReactionCounts();
-  for (const c of counts) if (isEmoji(c.emoji)) reacciones[c.emoji] = c.n;
-  const own = mine[0]?.emoji;
-  return { comentario_id: comentarioId, reacciones, mine: own && isEmoji(own) ? own : null, version };
-}
-
 /** A topic the user may read and write in: workers only see active topics. */
 async function visibleTopic(db: Db, user: SessionUser, temaId: number) {
   const tema = await repo.findTemaState(db, temaId);
   if (!tema || (!toBool(tema.activo) && !isAdmin(user))) throw notFound(TOPIC_NOT_FOUND);
   return tema;
-}
-
-/** A comment the user may react to: in a topic visible to them. */
-async function visibleComment(db: Db, user: SessionUser, comentarioId: number) {
-  const c = await repo.findComentario(db, comentarioId);
-  if (!c || (!toBool(c.tema_activo) && !isAdmin(user))) throw notFound(COMMENT_NOT_FOUND);
-  return c;
 }
 
 /**
@@ -226,7 +121,7 @@ export async function createComment(
         username: user.username,
         nombre: user.nombre,
         comentario: input.comentario,
-        fecha: nowIso(),
+        fecha: isoAt(deps.clock),
         clave_envio: clave,
         respuesta_a: respuestaA,
       }),
@@ -242,66 +137,17 @@ export async function createComment(
   const [comment] = await withReactions(deps.db, user.id, [row]);
   const audience = toBool(tema.activo) ? 'all' : 'admin';
   await publish(deps.events, audience, { type: 'comentario-nuevo', tema_id: tema.id, comentario: comment! }, tema.id);
+  if (respuestaA !== null) {
+    // 'Respondieron a tu comentario' (issue 16): the bell of the answered comment's author refreshes at once.
+    const parent = await deps.db
+      .selectFrom('comentarios')
+      .select('user_id')
+      .where('id', '=', respuestaA)
+      .executeTakeFirst();
+    if (parent?.user_id != null && parent.user_id !== user.id) await ringBell(deps.events, [parent.user_id]);
+  }
   return { comment: comment!, created: true };
 }
-
-/** The reactions of a comment and the caller's own. */
-export async function getReactions(db: Db, user: SessionUser, comentarioId: number): Promise<ReactionSummary> {
-  const c = await visibleComment(db, user, comentarioId);
-  return summary(db, comentarioId, user.id, c.reacciones_version);
-}
-
-/**
- * Sets the user's reaction in one transaction: the same emoji again removes it, another replaces it,
- * `null` removes whatever there is. The comment's row is locked first (version bump), so concurrent
- * changes of one comment queue up; the UNIQUE (comentario_id, user_id) key is the last guard, and a
- * unique violation from a racing insert is retried once.
- */
-async function changeReaction(
-  deps: ForumDeps,
-  user: SessionUser,
-  comentarioId: number,
-  emoji: Emoji | null,
-): Promise<ReactionSummary> {
-  const comment = await visibleComment(deps.db, user, comentarioId);
-  const attempt = () =>
-    deps.db.transaction().execute(async (trx) => {
-      const version = await repo.bumpReactionVersion(trx, comentarioId);
-      if (version === undefined) throw notFound(COMMENT_NOT_FOUND);
-      const old = await repo.deleteReaction(trx, comentarioId, user.id);
-      if (emoji && old !== emoji) await repo.insertReaction(trx, comentarioId, user.id, emoji, nowIso());
-      return summary(trx, comentarioId, user.id, version);
-    });
-  let result: ReactionSummary;
-  try {
-    result = await attempt();
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    result = await attempt();
-  }
-  await publish(
-    deps.events,
-    toBool(comment.tema_activo) ? 'all' : 'admin',
-    {
-      type: 'reacciones',
-      tema_id: comment.tema_id,
-      comentario_id: comentarioId,
-      reacciones: result.reacciones,
-      version: result.version,
-    },
-    comment.tema_id,
-    { user_id: user.id, mine: result.mine },
-  );
-  return result;
-}
-
-/** POST …/reacciones: toggles or replaces the caller's reaction. */
-export const toggleReaction = (deps: ForumDeps, user: SessionUser, comentarioId: number, emoji: Emoji) =>
-  changeReaction(deps, user, comentarioId, emoji);
-
-/** DELETE …/reacciones: removes the caller's reaction, if any. */
-export const removeReaction = (deps: ForumDeps, user: SessionUser, comentarioId: number) =>
-  changeReaction(deps, user, comentarioId, null);
 
 /**
  * Tells open pages about a created or changed topic. A hidden topic goes to admins only; workers hear
@@ -326,7 +172,7 @@ export async function createTopic(
   imagen?: UploadedFile,
 ): Promise<Topic> {
   const { id } = await saveWithUploads(deps.storage, { folder: 'forum', files: { imagen } }, async (stored) => {
-    const now = nowIso();
+    const now = isoAt(deps.clock);
     const path = stored.imagen ?? null;
     const id = await repo.insertTema(deps.db, {
       titulo: input.titulo,
@@ -352,8 +198,7 @@ export async function createTopic(
 export async function updateTopic(
   deps: ForumDeps,
   id: number,
-  input: TopicInput,
-  present: { descripcion: boolean },
+  input: TopicUpdate,
   imagen?: UploadedFile,
 ): Promise<Topic> {
   const before = await repo.findTema(deps.db, id);
@@ -362,10 +207,10 @@ export async function updateTopic(
   await saveWithUploads(deps.storage, upload, async (stored) => {
     await repo.updateTema(deps.db, id, {
       titulo: input.titulo,
-      ...(present.descripcion ? { descripcion: input.descripcion } : {}),
+      ...(input.descripcion !== undefined ? { descripcion: input.descripcion } : {}),
       ...(input.activo !== undefined ? { activo: fromBool(input.activo) } : {}),
       ...(stored.imagen ? { imagen: stored.imagen } : {}),
-      updated_at: nowIso(),
+      updated_at: isoAt(deps.clock),
     });
     return { imagen: stored.imagen ?? before.imagen };
   });
@@ -378,7 +223,8 @@ export async function updateTopic(
 export async function updateComment(deps: ForumDeps, user: SessionUser, id: number, text: string): Promise<Comment> {
   const existing = await repo.findComentario(deps.db, id);
   if (!existing) throw notFound(COMMENT_NOT_FOUND);
-  const row = await repo.updateComentario(deps.db, id, text, nowIso());
+  const editedAt = isoAt(deps.clock);
+  const row = await repo.updateComentario(deps.db, id, text, editedAt);
   if (!row) throw notFound(COMMENT_NOT_FOUND);
   await publish(
     deps.events,
@@ -388,7 +234,7 @@ export async function updateComment(deps: ForumDeps, user: SessionUser, id: numb
       tema_id: row.tema_id,
       id,
       comentario: row.comentario,
-      fecha_edicion: row.fecha_edicion ?? nowIso(),
+      fecha_edicion: row.fecha_edicion ?? editedAt,
     },
     row.tema_id,
   );

@@ -96,6 +96,25 @@ describe('POST /api/comentarios', () => {
       mine: null,
     });
     expect(new Date(c.fecha).toString()).not.toBe('Invalid Date');
+    // The answer schema sends the comment's fields and nothing of the row besides (no clave_envio, no version column).
+    expect(Object.keys(c).sort()).toEqual(
+      [
+        'comentario',
+        'fecha',
+        'fecha_edicion',
+        'id',
+        'imagen_perfil',
+        'mine',
+        'nombre',
+        'reacciones',
+        'respuesta_a',
+        'respuesta_a_nombre',
+        'tema_id',
+        'user_id',
+        'username',
+        'version',
+      ].sort(),
+    );
     const row = await t.handle.db
       .selectFrom('comentarios')
       .selectAll()
@@ -339,6 +358,11 @@ describe('admin topics', () => {
     const keep = await sendForm('PUT', `/api/admin/temas/${created.id}`, { titulo: 'Solo título' });
     expect(keep.json()).toMatchObject({ titulo: 'Solo título', descripcion: 'Después', activo: true });
     expect(keep.json().imagen).toBe(updated.imagen);
+
+    // An empty description is sent on purpose: it clears the description.
+    const cleared = await sendForm('PUT', `/api/admin/temas/${created.id}`, { titulo: 'Solo título', descripcion: '' });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ titulo: 'Solo título', descripcion: null, activo: true });
   });
 
   it('PUT refuses a blank title and an unknown id, changing nothing', async () => {

@@ -22,7 +22,7 @@ const santiago = new Intl.DateTimeFormat('es-CL', {
 export const inSantiago = (iso: string) => santiago.format(new Date(iso));
 
 const ESTADO = { confirmada: 'Confirmada', pendiente: 'Pendiente', vencida: 'Vencida' } as const;
-const TIPO = { documento: 'Documento', noticia: 'Noticia' } as const;
+const TIPO = { documento: 'Documento', noticia: 'Noticia', anuncio: 'Anuncio' } as const;
 const dmy = (day: string) => day.split('-').reverse().join('-');
 
 /**

@@ -13,9 +13,11 @@ import {
 } from '@intranet/contract';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import { isoAt } from '../../lib/clock.js';
+import { ringBell, type BellTarget } from '../../lib/bell-events.js';
 import { lecturaCsv, lecturaPdf } from './lecturas.export.js';
 import {
   closeLectura,
+  concernedByReading,
   confirmLectura,
   createLectura,
   lecturaEstado,
@@ -24,6 +26,8 @@ import {
   updateLectura,
   verifyChain,
 } from './lecturas.service.js';
+
+const union = (a: BellTarget, b: BellTarget): BellTarget => (a === 'todos' || b === 'todos' ? 'todos' : [...a, ...b]);
 
 /**
  * Mandatory reading (issue 16): admin create/list/edit/close, the worker's pending list and confirmation,
@@ -56,6 +60,7 @@ export const lecturasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const created = await createLectura(deps, currentUser(request), request.body);
+      await ringBell(app.events, await concernedByReading(app.db, created.id));
       return reply.code(201).send(created);
     },
   );
@@ -95,7 +100,13 @@ export const lecturasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lecturaAdminItemSchema },
       },
     },
-    async (request) => updateLectura(deps, request.params.id, request.body),
+    async (request) => {
+      const before = await concernedByReading(app.db, request.params.id);
+      const updated = await updateLectura(deps, request.params.id, request.body);
+      // Who joined and who left the audience (or saw the due date move).
+      await ringBell(app.events, union(before, await concernedByReading(app.db, request.params.id)));
+      return updated;
+    },
   );
 
   app.post(
@@ -104,7 +115,11 @@ export const lecturasRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { summary: 'Cerrar una lectura obligatoria', params: idParam, response: { 200: lecturaAdminItemSchema } },
     },
-    async (request) => closeLectura(deps, request.params.id),
+    async (request) => {
+      const closed = await closeLectura(deps, request.params.id);
+      await ringBell(app.events, await concernedByReading(app.db, request.params.id));
+      return closed;
+    },
   );
 
   app.post(
@@ -119,10 +134,13 @@ export const lecturasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ua = request.headers['user-agent'];
-      const evidence = await confirmLectura(deps, currentUser(request), request.params.id, {
+      const user = currentUser(request);
+      const evidence = await confirmLectura(deps, user, request.params.id, {
         ip: request.ip ?? null,
         navegador: typeof ua === 'string' ? ua : null,
       });
+      // The person's other open pages drop the reading from their bell.
+      await ringBell(app.events, [user.id]);
       return reply.code(201).send(evidence);
     },
   );

@@ -135,12 +135,17 @@ async function loadItems(
   db: Db,
   refs: { tipo: LecturaTipo; item_id: number }[],
   forWorker: boolean,
-  /** A worker's view: news outside the person's audience or publishing window are absent too (issue 16). */
+  /**
+   * A worker's view: news and announcements outside the person's audience or publishing window are absent too
+   * (issue 16).
+   */
   seenBy?: { viewer: Viewer; now: string },
 ): Promise<Map<string, ItemInfo>> {
   const out = new Map<string, ItemInfo>();
-  const docIds = [...new Set(refs.filter((r) => r.tipo === 'documento').map((r) => r.item_id))];
-  const newsIds = [...new Set(refs.filter((r) => r.tipo === 'noticia').map((r) => r.item_id))];
+  const idsOf = (tipo: LecturaTipo) => [...new Set(refs.filter((r) => r.tipo === tipo).map((r) => r.item_id))];
+  const docIds = idsOf('documento');
+  const newsIds = idsOf('noticia');
+  const announcementIds = idsOf('anuncio');
   if (docIds.length) {
     const docs = await db
       .selectFrom('documents')
@@ -164,10 +169,21 @@ async function loadItems(
       out.set(itemKey('noticia', Number(n.id)), { titulo: n.nombre, archivo: null, version: 1 });
     }
   }
+  if (announcementIds.length) {
+    const announcements = await db
+      .selectFrom('announcements')
+      .select(['id', 'title', 'audiencia_areas', 'audiencia_sucursales', 'publicar_at', 'despublicar_at'])
+      .where('id', 'in', announcementIds)
+      .execute();
+    for (const a of announcements) {
+      if (forWorker && seenBy && !isVisible(a, seenBy.viewer, seenBy.now)) continue;
+      out.set(itemKey('anuncio', Number(a.id)), { titulo: a.title, archivo: null, version: 1 });
+    }
+  }
   return out;
 }
 
-/** SHA-256 of what the person confirms: the current PDF, or the news item's text as published. */
+/** SHA-256 of what the person confirms: the current PDF, or the news item's or announcement's text as published. */
 async function itemHash(deps: LecturasDeps, tipo: LecturaTipo, itemId: number): Promise<string> {
   if (tipo === 'documento') {
     const v = await deps.db
@@ -181,6 +197,16 @@ async function itemHash(deps: LecturasDeps, tipo: LecturaTipo, itemId: number): 
       .where('documents.id', '=', itemId)
       .executeTakeFirstOrThrow();
     return versionHash(deps, { id: Number(v.id), ruta: v.ruta, sha256: v.sha256 });
+  }
+  if (tipo === 'anuncio') {
+    const a = await deps.db
+      .selectFrom('announcements')
+      .select(['type', 'title', 'detail'])
+      .where('id', '=', itemId)
+      .executeTakeFirstOrThrow();
+    return createHash('sha256')
+      .update(JSON.stringify([a.type, a.title, a.detail]))
+      .digest('hex');
   }
   const n = await deps.db
     .selectFrom('news')
@@ -229,6 +255,12 @@ async function findLectura(db: Db, id: number): Promise<Lectura> {
   return toLectura(row);
 }
 
+/** An announcement past its 'despublicar el' can no longer be opened by anyone: it cannot be assigned. */
+async function announcementExpired(db: Db, id: number, now: string): Promise<boolean> {
+  const a = await db.selectFrom('announcements').select('despublicar_at').where('id', '=', id).executeTakeFirst();
+  return Boolean(a?.despublicar_at && a.despublicar_at <= now);
+}
+
 export async function createLectura(
   deps: LecturasDeps,
   admin: SessionUser,
@@ -240,6 +272,9 @@ export async function createLectura(
     throw badRequest(LECTURA_MESSAGES.item, { item_id: LECTURA_MESSAGES.item });
   }
   const now = isoAt(deps.clock);
+  if (input.tipo === 'anuncio' && (await announcementExpired(deps.db, input.item_id, now))) {
+    throw badRequest(LECTURA_MESSAGES.anuncioVencido, { item_id: LECTURA_MESSAGES.anuncioVencido });
+  }
   const row = await deps.db
     .insertInto('lecturas')
     .values({
@@ -334,6 +369,35 @@ async function presentAdmin(deps: Pick<LecturasDeps, 'db' | 'clock'>, rows: Lect
       confirmadas: confirmed.size,
     };
   });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Who a change concerns (the bell's live hint, issue 16)
+
+/** The people a set of readings concerns now: everyone when one of them is for everyone, else their audiences. */
+async function concernedByReadings(db: Db, readings: Lectura[]): Promise<'todos' | number[]> {
+  if (readings.length === 0) return [];
+  if (readings.some((l) => l.todos)) return 'todos';
+  const people = await activePeople(db);
+  return people.filter((p) => readings.some((l) => inAudience(l, p))).map((p) => p.id);
+}
+
+/** Who a reading concerns now (an unknown id concerns nobody). */
+export async function concernedByReading(db: Db, id: number): Promise<'todos' | number[]> {
+  const row = await db.selectFrom('lecturas').selectAll().where('id', '=', id).executeTakeFirst();
+  return concernedByReadings(db, row ? [toLectura(row)] : []);
+}
+
+/** Who the open readings of an item concern (a new version of a document, a change of its visibility). */
+export async function concernedByItem(db: Db, tipo: LecturaTipo, itemId: number): Promise<'todos' | number[]> {
+  const rows = await db
+    .selectFrom('lecturas')
+    .selectAll()
+    .where('tipo', '=', tipo)
+    .where('item_id', '=', itemId)
+    .where('cerrada_at', 'is', null)
+    .execute();
+  return concernedByReadings(db, rows.map(toLectura));
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -48,6 +48,7 @@ beforeEach(async () => {
   await db.deleteFrom('lecturas').execute();
   await db.deleteFrom('document_versions').execute();
   await db.deleteFrom('documents').execute();
+  await db.deleteFrom('announcements').execute();
   // Every test starts with only its own people (audiences are resolved over all active users).
   await db.deleteFrom('users').where('role', '=', 'worker').execute();
   await fs.rm(path.join(t.dataDir, 'uploads', 'documents'), { recursive: true, force: true });
@@ -238,7 +239,7 @@ describe('mandatory reading: assignments', () => {
       [{ tipo: 'documento', item_id: doc.id, personas: [987654] }, /personas elegidas no existe/],
       [{ tipo: 'documento', item_id: doc.id }, /Elija a quién/],
       [{ tipo: 'documento', item_id: 987654, todos: true }, /no existe/],
-      [{ tipo: 'curso', item_id: doc.id, todos: true }, /documento o una noticia/],
+      [{ tipo: 'curso', item_id: doc.id, todos: true }, /documento, una noticia o un anuncio/],
     ];
     for (const [body, message] of cases) {
       const res = await api('POST', '/api/lecturas', admin, { fecha_limite: '2026-12-01', ...body });
@@ -488,6 +489,170 @@ describe('mandatory reading: confirmation and evidence', () => {
     expect(truncated.primera_rota!.motivo).toMatch(/eliminaron/);
     await db.deleteFrom('lectura_evidencias').where('id', '=', rows[0]!.id).execute();
     expect((await verify()).primera_rota).toMatchObject({ id: Number(second.id) });
+  });
+});
+
+describe('mandatory reading of an announcement', () => {
+  async function announcement(
+    over: {
+      type?: 'bienvenido' | 'seguridad' | 'misionvision';
+      audiencia_areas?: string;
+      publicar_at?: string | null;
+      despublicar_at?: string | null;
+    } = {},
+  ) {
+    const now = new Date(START).toISOString();
+    const row = await t.handle.db
+      .insertInto('announcements')
+      .values({
+        type: 'seguridad',
+        title: 'Uso obligatorio de casco',
+        detail: 'Desde el lunes el casco es obligatorio en bodega.',
+        image1: null,
+        image2: null,
+        image3: null,
+        image4: null,
+        publicar_at: null,
+        despublicar_at: null,
+        ...over,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  }
+  const openAnnouncement = (id: number, cookie: string) => api('GET', `/api/announcements/${id}`, cookie);
+
+  it('confirms only after the announcement was opened; the evidence hashes its text; dashboard, CSV and bell name it', async () => {
+    const id = await announcement();
+    const { user, cookie } = await person();
+    const l = await assign({ tipo: 'anuncio', item_id: id, personas: [user.id] });
+    expect(l).toMatchObject({ tipo: 'anuncio', item_id: id, titulo: 'Uso obligatorio de casco', version: 1 });
+
+    const bell = await api('GET', '/api/notificaciones', cookie);
+    expect(bell.json().items.map((n: { texto: string }) => n.texto)).toContain(
+      'Nueva lectura obligatoria: «Uso obligatorio de casco».',
+    );
+    expect(await pending(cookie)).toMatchObject([{ id: l.id, tipo: 'anuncio', abierta: false }]);
+
+    const early = await confirm(l.id, cookie);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toBe('Abra el documento, la noticia o el anuncio antes de confirmar su lectura.');
+    expect(await evidenceCount()).toBe(0);
+
+    const opened = await openAnnouncement(id, cookie);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toMatchObject({ id, type: 'seguridad', title: 'Uso obligatorio de casco' });
+    expect(opened.json()).not.toHaveProperty('estado');
+    expect(await pending(cookie)).toMatchObject([{ id: l.id, abierta: true }]);
+
+    const ok = await confirm(l.id, cookie);
+    expect(ok.statusCode, ok.body).toBe(201);
+    const text = JSON.stringify([
+      'seguridad',
+      'Uso obligatorio de casco',
+      'Desde el lunes el casco es obligatorio en bodega.',
+    ]);
+    expect(ok.json()).toMatchObject({
+      tipo: 'anuncio',
+      item_id: id,
+      version: 1,
+      titulo: 'Uso obligatorio de casco',
+      sha256: createHash('sha256').update(text).digest('hex'),
+      navegador: 'Navegador de prueba/1.0',
+    });
+    expect(await pending(cookie)).toEqual([]);
+    expect((await confirm(l.id, cookie)).statusCode).toBe(409);
+    expect(await evidenceCount()).toBe(1);
+    expect(await verify()).toMatchObject({ valida: true, total: 1 });
+
+    const estado: LecturaEstado = (await api('GET', `/api/lecturas/${l.id}/estado`, admin)).json();
+    expect(estado.lectura).toMatchObject({ tipo: 'anuncio', total: 1, confirmadas: 1 });
+    expect(estado.personas).toMatchObject([{ id: user.id, estado: 'confirmada' }]);
+    const csv = await api('GET', `/api/lecturas/${l.id}/export.csv`, admin);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Anuncio');
+    const pdf = await api('GET', `/api/lecturas/${l.id}/reporte.pdf`, admin);
+    expect(pdf.statusCode).toBe(200);
+  });
+
+  it('refuses an unknown or expired announcement when assigning (400 in Spanish, nothing stored)', async () => {
+    const cases: [number, string][] = [
+      [987654, 'El documento, la noticia o el anuncio elegido no existe.'],
+      [
+        await announcement({ despublicar_at: '2026-11-25T11:00:00.000Z' }),
+        'El anuncio elegido ya venció (despublicado): nadie podría abrirlo.',
+      ],
+    ];
+    for (const [item_id, message] of cases) {
+      const res = await api('POST', '/api/lecturas', admin, {
+        tipo: 'anuncio',
+        item_id,
+        todos: true,
+        fecha_limite: '2026-12-01',
+      });
+      expect({ item_id, status: res.statusCode, body: res.json() }).toEqual({
+        item_id,
+        status: 400,
+        body: { error: message, fields: { item_id: message } },
+      });
+    }
+    expect((await api('GET', '/api/lecturas', admin)).json()).toEqual([]);
+    // Scheduled (not yet published) is accepted: it will be readable.
+    const later = await announcement({ type: 'bienvenido', publicar_at: '2026-11-27T12:00:00.000Z' });
+    await assign({ tipo: 'anuncio', item_id: later, todos: true });
+  });
+
+  it('an announcement outside the audience of the person, or expired after the assignment, cannot be opened nor confirmed', async () => {
+    const hidden = await announcement({ audiencia_areas: '|Finanzas|' });
+    const { cookie } = await person({ area: 'Operaciones' });
+    const l = await assign({ tipo: 'anuncio', item_id: hidden, todos: true });
+    expect(await pending(cookie)).toEqual([]);
+    const res = await openAnnouncement(hidden, cookie);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('No se encontró el anuncio.');
+    expect(await t.handle.db.selectFrom('lectura_aperturas').selectAll().execute()).toEqual([]);
+    const refused = await confirm(l.id, cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('El documento, la noticia o el anuncio de esta lectura ya no está disponible.');
+
+    // Opened while published, expired before the confirmation.
+    await t.handle.db.deleteFrom('announcements').execute();
+    const expiring = await announcement({ despublicar_at: '2026-11-26T12:00:00.000Z' });
+    const l2 = await assign({ tipo: 'anuncio', item_id: expiring, todos: true });
+    expect((await openAnnouncement(expiring, cookie)).statusCode).toBe(200);
+    expect(await pending(cookie)).toMatchObject([{ id: l2.id, abierta: true }]);
+    clock.set(Date.parse('2026-11-26T12:00:00Z'));
+    expect(await pending(cookie)).toEqual([]);
+    expect((await openAnnouncement(expiring, cookie)).statusCode).toBe(404);
+    expect((await confirm(l2.id, cookie)).statusCode).toBe(409);
+    expect(await evidenceCount()).toBe(0);
+    // An admin still sees and may open it (the admin's own opening counts, as for news).
+    expect((await openAnnouncement(expiring, admin)).statusCode).toBe(200);
+  });
+
+  it('confirmations of announcements, news and documents share one valid chain', async () => {
+    const doc = await createDoc();
+    const id = await announcement();
+    const people = await Promise.all([person(), person(), person()]);
+    const la = await assign({ tipo: 'anuncio', item_id: id, todos: true });
+    const ld = await assign({ tipo: 'documento', item_id: doc.id, todos: true });
+    for (const p of people) {
+      await openAnnouncement(id, p.cookie);
+      await openPdf(doc.archivo, p.cookie);
+    }
+    const results = await Promise.all(people.flatMap((p) => [confirm(la.id, p.cookie), confirm(ld.id, p.cookie)]));
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(await verify()).toMatchObject({ valida: true, total: 6, primera_rota: null });
+  });
+
+  it('the announcement detail needs a session', async () => {
+    const id = await announcement();
+    expect((await t.app.inject({ method: 'GET', url: `/api/announcements/${id}` })).statusCode).toBe(401);
+    const { cookie } = await person();
+    expect((await openAnnouncement(987654, cookie)).statusCode).toBe(404);
+    expect((await api('GET', '/api/announcements/abc', cookie)).statusCode).toBe(400);
   });
 });
 

@@ -11,6 +11,8 @@ import { NO_CONTENT } from '../../plugins/api-schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import type { NotificationSource } from '../../lib/notifications.js';
+import { BELL_CHANNEL, bellHintFor, ringBell } from '../../lib/bell-events.js';
+import { readSession, SESSION_COOKIE } from '../../plugins/auth/sessions.js';
 import { listNotifications, markRead } from './notifications.service.js';
 import { subscribe, unsubscribe } from './push.service.js';
 
@@ -44,7 +46,43 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: notificationListSchema },
       },
     },
-    async (request) => markRead(deps, currentUser(request), request.body.claves),
+    async (request) => {
+      const user = currentUser(request);
+      const list = await markRead(deps, user, request.body.claves);
+      // The person's other open pages (another tab, the phone) drop the count too.
+      await ringBell(app.events, [user.id]);
+      return list;
+    },
+  );
+
+  // The bell live (issue 16): a page holds this stream open and asks for its notifications again when a hint for
+  // its person arrives. Hints carry no content; each stream hears only those naming its person (or everyone).
+  app.get(
+    '/notificaciones/eventos',
+    {
+      config: { access: 'session', passive: true },
+      schema: {
+        summary:
+          'Flujo de eventos (text/event-stream): aviso de que la campana de quien llama cambió, sin contenido; la página vuelve a pedir /notificaciones',
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const token = request.cookies[SESSION_COOKIE];
+      app.events.stream(request, reply, {
+        channel: BELL_CHANNEL,
+        select: (message) => bellHintFor(message, user),
+        stillAllowed: async () => {
+          // The heartbeat checks the session is still valid; it is no action of the person's.
+          const s = await readSession(app.db, token, {
+            clock: app.sessionClock,
+            touch: false,
+            adminMaxMs: app.config.adminSessionMs,
+          });
+          return !!s && s.user.id === user.id;
+        },
+      });
+    },
   );
 
   app.get(

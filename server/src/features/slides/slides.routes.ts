@@ -1,33 +1,63 @@
-import type { FastifyInstance } from 'fastify';
-import { idParam, slideInputSchema } from '@intranet/contract';
-import { parseInput } from '../../lib/validate.js';
-import { withForm } from '../../plugins/uploads/form.js';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam, introSlideSchema, slideInputSchema } from '@intranet/contract';
+import { NO_CONTENT } from '../../plugins/api-schema.js';
+import { defineForm, withForm } from '../../plugins/uploads/form.js';
 import { slidesService } from './slides.service.js';
 
+const slideForm = defineForm(slideInputSchema, ['imagen']);
+
 /** Spec §7 Intro slides, under /api. The detail page /slides/{id} finds its slide in the list. */
-export async function slidesRoutes(app: FastifyInstance) {
-  app.get('/intro-slides', { config: { access: 'session' } }, () => slidesService.list(app.db));
-
-  app.post('/intro-slides', { config: { access: 'admin' } }, (request, reply) =>
-    withForm(request, ['imagen'], async (form) => {
-      const input = parseInput(slideInputSchema, form.fields);
-      // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
-      reply.code(201);
-      return await slidesService.create(app.db, app.storage, input, form.files.imagen);
-    }),
+export const slidesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/intro-slides',
+    {
+      config: { access: 'session' },
+      schema: { summary: 'Slides de introducción, en orden', response: { 200: z.array(introSlideSchema) } },
+    },
+    () => slidesService.list(app.db),
   );
 
-  app.put('/intro-slides/:id', { config: { access: 'admin' } }, (request) =>
-    withForm(request, ['imagen'], async (form) => {
-      const { id } = parseInput(idParam, request.params);
-      const input = parseInput(slideInputSchema, form.fields);
-      return slidesService.update(app.db, app.storage, id, input, form.files.imagen);
-    }),
+  app.post(
+    '/intro-slides',
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Crear un slide de introducción', ...slideForm.schema, response: { 201: introSlideSchema } },
+    },
+    (request, reply) =>
+      withForm(request, slideForm, async (form) => {
+        // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
+        reply.code(201);
+        return await slidesService.create(app.db, app.storage, form.fields, form.files.imagen);
+      }),
   );
 
-  app.delete('/intro-slides/:id', { config: { access: 'admin' } }, async (request, reply) => {
-    const { id } = parseInput(idParam, request.params);
-    await slidesService.remove(app.db, app.storage, id);
-    return reply.code(204).send();
-  });
-}
+  app.put(
+    '/intro-slides/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Modificar un slide de introducción (una imagen nueva reemplaza la anterior)',
+        params: idParam,
+        ...slideForm.schema,
+        response: { 200: introSlideSchema },
+      },
+    },
+    (request) =>
+      withForm(request, slideForm, (form) =>
+        slidesService.update(app.db, app.storage, request.params.id, form.fields, form.files.imagen),
+      ),
+  );
+
+  app.delete(
+    '/intro-slides/:id',
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Eliminar un slide de introducción y su imagen', params: idParam, response: NO_CONTENT },
+    },
+    async (request, reply) => {
+      await slidesService.remove(app.db, app.storage, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  Announcement,
   DocumentPage,
   LecturaAdminItem,
   LecturaCreateInput,
   LecturaEstado,
+  LecturaTipo,
   LecturaVerificacion,
   NewsListItem,
   User,
@@ -51,20 +53,39 @@ export function useVerifyChain() {
   return useMutation({ mutationFn: () => api.get<LecturaVerificacion>('/lecturas/verificar') });
 }
 
-/** What can be assigned: every document (hidden ones too) and the latest news, by name. */
-export function useAssignableItems(tipo: 'documento' | 'noticia') {
+/** Announcement types as the select names them (the announcements feature has its own copy for its screens). */
+const ANNOUNCEMENT_TYPE: Record<Announcement['type'], string> = {
+  bienvenido: 'Bienvenido',
+  seguridad: 'Seguridad',
+  misionvision: 'Misión y visión',
+};
+
+/**
+ * What can be assigned: every document (hidden ones too), the latest news and the announcements that have not
+ * expired (an expired one can no longer be opened), by name.
+ */
+export function useAssignableItems(tipo: LecturaTipo) {
   return useQuery({
     queryKey: [...adminKey, 'items', tipo],
-    queryFn: async ({ signal }) =>
-      tipo === 'documento'
-        ? (await api.get<DocumentPage>('/procedimientos?por_pagina=100&orden=nombre', { signal })).items.map((d) => ({
-            id: d.id,
-            nombre: `${d.nombre} (v${d.version})`,
-          }))
-        : (await api.getPage<NewsListItem>('/noticias?page=1&limit=50', { signal })).items.map((n) => ({
-            id: n.id,
-            nombre: n.nombre,
-          })),
+    queryFn: async ({ signal }) => {
+      if (tipo === 'documento') {
+        return (await api.get<DocumentPage>('/procedimientos?por_pagina=100&orden=nombre', { signal })).items.map(
+          (d) => ({ id: d.id, nombre: `${d.nombre} (v${d.version})` }),
+        );
+      }
+      if (tipo === 'anuncio') {
+        return (await api.get<Announcement[]>('/announcements', { signal }))
+          .filter((a) => a.estado !== 'Vencida')
+          .map((a) => ({
+            id: a.id,
+            nombre: `${a.title} (${ANNOUNCEMENT_TYPE[a.type]}${a.estado === 'Programada' ? ', programado' : ''})`,
+          }));
+      }
+      return (await api.getPage<NewsListItem>('/noticias?page=1&limit=50', { signal })).items.map((n) => ({
+        id: n.id,
+        nombre: n.nombre,
+      }));
+    },
   });
 }
 

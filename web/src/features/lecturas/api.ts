@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LecturaEvidencia, LecturaPendiente, News } from '@intranet/contract';
+import type { Announcement, LecturaEvidencia, LecturaPendiente, News } from '@intranet/contract';
 import { api } from '../../lib/api-client';
 
 /** Mandatory reading (issue 16), the worker's side. */
@@ -38,5 +38,13 @@ export function useReadingNews(id: number) {
   return useQuery({
     queryKey: [...lecturasKey, 'noticia', id],
     queryFn: ({ signal }) => api.get<News>(`/noticias/${id}`, { signal }),
+  });
+}
+
+/** GET /api/announcements/{id}: the announcement of a reading (fetching it is what the server records as opened). */
+export function useReadingAnnouncement(id: number) {
+  return useQuery({
+    queryKey: [...lecturasKey, 'anuncio', id],
+    queryFn: ({ signal }) => api.get<Announcement>(`/announcements/${id}`, { signal }),
   });
 }

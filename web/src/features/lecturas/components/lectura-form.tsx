@@ -19,7 +19,9 @@ function inTwoWeeks(): string {
 
 const selected = (el: HTMLSelectElement) => [...el.selectedOptions].map((o) => o.value);
 
-/** 'Nueva lectura obligatoria': what (a document or a news item), to whom, until when. */
+const ITEM_LABEL: Record<LecturaTipo, string> = { documento: 'Documento', noticia: 'Noticia', anuncio: 'Anuncio' };
+
+/** 'Nueva lectura obligatoria': what (a document, a news item or an announcement), to whom, until when. */
 export function LecturaForm() {
   const [tipo, setTipo] = useState<LecturaTipo>('documento');
   const [itemId, setItemId] = useState('');
@@ -88,12 +90,13 @@ export function LecturaForm() {
             >
               <option value="documento">Documento (procedimiento)</option>
               <option value="noticia">Noticia</option>
+              <option value="anuncio">Anuncio</option>
             </Form.Select>
           </Form.Group>
         </Col>
         <Col md={8}>
           <Form.Group controlId="lectura-item">
-            <FieldLabel required>{tipo === 'documento' ? 'Documento' : 'Noticia'}</FieldLabel>
+            <FieldLabel required>{ITEM_LABEL[tipo]}</FieldLabel>
             <Form.Select
               value={itemId}
               onChange={(e) => setItemId(e.target.value)}
@@ -158,6 +161,7 @@ export function LecturaForm() {
               <Form.Group controlId="lectura-personas">
                 <Form.Label>Personas</Form.Label>
                 <Form.Control
+                  id="lectura-personas-filtro"
                   type="search"
                   size="sm"
                   className="mb-1"

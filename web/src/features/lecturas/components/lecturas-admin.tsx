@@ -15,7 +15,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime, todayInSantiago } from '../../../lib/format';
 import { useCloseLectura, useLecturaEstado, useLecturas, useVerifyChain } from '../admin-api';
 
-const TIPO_LABEL = { documento: 'Documento', noticia: 'Noticia' } as const;
+const TIPO_LABEL = { documento: 'Documento', noticia: 'Noticia', anuncio: 'Anuncio' } as const;
 
 function audience(l: LecturaAdminItem): string {
   if (l.todos) return 'Todos';

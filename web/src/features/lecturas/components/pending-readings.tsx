@@ -11,7 +11,9 @@ import { pendingLabel, useConfirmReading, usePendingReadings, useRefreshPendingR
 import { DueBadge } from './due-badge';
 import { ReadingViewer } from './reading-viewer';
 
-const TIPO_LABEL = { documento: 'Documento', noticia: 'Noticia' } as const;
+const TIPO_LABEL = { documento: 'Documento', noticia: 'Noticia', anuncio: 'Anuncio' } as const;
+const OPEN_LABEL = { documento: 'Abrir documento', noticia: 'Abrir noticia', anuncio: 'Abrir anuncio' } as const;
+const THE_ITEM = { documento: 'el documento', noticia: 'la noticia', anuncio: 'el anuncio' } as const;
 
 /**
  * /lecturas: the worker's pending mandatory readings. Each one opens in a viewer; 'Leí y comprendí' is
@@ -80,7 +82,7 @@ export function PendingReadings() {
                   <div className="d-flex flex-wrap align-items-center gap-2">
                     <Button variant="outline-primary" onClick={() => setOpen(l)}>
                       <i className="bi bi-book me-2" aria-hidden="true" />
-                      {l.tipo === 'documento' ? 'Abrir documento' : 'Abrir noticia'}
+                      {OPEN_LABEL[l.tipo]}
                       <span className="visually-hidden"> {l.titulo}</span>
                     </Button>
                     <Button
@@ -94,7 +96,7 @@ export function PendingReadings() {
                     </Button>
                     {!l.abierta && (
                       <small id={hintId} className="text-body-secondary">
-                        Abra {l.tipo === 'documento' ? 'el documento' : 'la noticia'} para poder confirmar.
+                        Abra {THE_ITEM[l.tipo]} para poder confirmar.
                       </small>
                     )}
                   </div>

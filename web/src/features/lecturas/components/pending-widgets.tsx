@@ -1,15 +1,20 @@
 // The two small pieces the main layout and /Home load on demand (one chunk, issue 16).
+import { useEffect } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Container from 'react-bootstrap/Container';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { pendingLabel, usePendingReadings } from '../api';
+import { onBellHint } from '../../../lib/bell-hint';
+import { pendingLabel, usePendingReadings, useRefreshPendingReadings } from '../api';
 import { DueBadge } from './due-badge';
 
 /** The navbar's 'Pendientes de lectura (N)' (loaded on its own chunk; shown only while something is pending). */
 export function PendingReadingsNavLink() {
   const { data } = usePendingReadings();
+  const refresh = useRefreshPendingReadings();
+  // A new reading reaches the bell live (issue 16): the count here follows it without waiting.
+  useEffect(() => onBellHint(() => void refresh()), [refresh]);
   if (!data || data.length === 0) return null;
   const overdue = data.some((l) => l.vencida);
   return (

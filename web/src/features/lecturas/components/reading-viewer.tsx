@@ -4,7 +4,14 @@ import Modal from 'react-bootstrap/Modal';
 import { documentFileUrl, type LecturaPendiente } from '@intranet/contract';
 import { ErrorAlert } from '../../../components/error-alert';
 import { formatLongDate } from '../../../lib/format';
-import { useReadingNews as useNews } from '../api';
+import { storedImageUrl } from '../../../lib/stored-image';
+import { useReadingAnnouncement, useReadingNews as useNews } from '../api';
+
+const ICON = {
+  documento: 'bi-file-earmark-pdf text-danger',
+  noticia: 'bi-newspaper',
+  anuncio: 'bi-megaphone',
+} as const;
 
 /** Phones without a built-in PDF viewer (Android Chrome) report `pdfViewerEnabled === false`. */
 const canShowPdfInline = () =>
@@ -18,7 +25,8 @@ interface ReadingViewerProps {
 }
 
 /**
- * Opens the item of a mandatory reading: the current PDF in the browser's viewer, or the news article.
+ * Opens the item of a mandatory reading: the current PDF in the browser's viewer, the news article or the
+ * announcement.
  * Fetching it is what the server records as 'opened'; only then can the reading be confirmed.
  */
 export function ReadingViewer({ reading, onClose, onOpened }: ReadingViewerProps) {
@@ -36,15 +44,14 @@ export function ReadingViewer({ reading, onClose, onOpened }: ReadingViewerProps
         <>
           <Modal.Header closeButton closeLabel="Cerrar">
             <Modal.Title id="reading-viewer-title" as="h2" className="h5 text-truncate">
-              <i
-                className={`bi ${reading.tipo === 'documento' ? 'bi-file-earmark-pdf text-danger' : 'bi-newspaper'} me-2`}
-                aria-hidden="true"
-              />
+              <i className={`bi ${ICON[reading.tipo]} me-2`} aria-hidden="true" />
               {reading.titulo}
             </Modal.Title>
           </Modal.Header>
           {reading.tipo === 'documento' && reading.archivo ? (
             <PdfBody archivo={reading.archivo} titulo={reading.titulo} onOpened={onOpened} />
+          ) : reading.tipo === 'anuncio' ? (
+            <AnnouncementBody id={reading.item_id} onOpened={onOpened} />
           ) : (
             <NewsBody id={reading.item_id} onOpened={onOpened} />
           )}
@@ -108,6 +115,37 @@ function NewsBody({ id, onOpened }: { id: number; onOpened: () => void }) {
             <strong>Área:</strong> {news.data.area}
           </p>
           <div style={{ whiteSpace: 'pre-line' }}>{news.data.detalle}</div>
+        </article>
+      )}
+    </Modal.Body>
+  );
+}
+
+function AnnouncementBody({ id, onOpened }: { id: number; onOpened: () => void }) {
+  const announcement = useReadingAnnouncement(id);
+  const loaded = announcement.isSuccess;
+  useEffect(() => {
+    if (loaded) onOpened();
+  }, [loaded, onOpened]);
+  return (
+    <Modal.Body className="p-3 p-md-4">
+      {announcement.error ? (
+        <ErrorAlert error={announcement.error} onRetry={() => void announcement.refetch()} />
+      ) : !announcement.data ? (
+        <p role="status" className="text-body-secondary">
+          Cargando anuncio...
+        </p>
+      ) : (
+        <article>
+          {announcement.data.image1 && (
+            <img
+              src={storedImageUrl(announcement.data.image1, true)!}
+              alt=""
+              className="w-100 h-auto rounded-3 mb-3 object-fit-cover"
+              style={{ maxHeight: '40vh' }}
+            />
+          )}
+          <div style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{announcement.data.detail}</div>
         </article>
       )}
     </Modal.Body>

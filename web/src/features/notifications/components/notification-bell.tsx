@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Notification, NotificationType } from '@intranet/contract';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useMarkNotificationsRead, useNotifications } from '../api';
+import { useBellEvents } from '../live';
 
 const ICONS: Record<NotificationType, string> = {
   'lectura-nueva': 'bi-journal-check',
@@ -32,10 +33,12 @@ export const bellLabel = (unread: number) =>
 
 /**
  * The navbar's bell (issue 16): unread count, and the list of what needs the person; opening the list marks what
- * it shows as read. Loaded on its own chunk, next to the search (outside the collapsing menu, so a phone sees it).
+ * it shows as read; live over the event stream (useBellEvents), with the one-minute poll as fallback. Loaded on its
+ * own chunk, next to the search (outside the collapsing menu, so a phone sees it).
  */
 export function NotificationBell() {
   const { data } = useNotifications();
+  useBellEvents();
   const markRead = useMarkNotificationsRead();
   const unread = data?.no_leidas ?? 0;
   const toMark = useRef<string[]>([]);
