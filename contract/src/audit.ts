@@ -1,7 +1,7 @@
 // zod's settings (Spanish messages, no eval in the browser) before any schema here is built.
 import './zod-config.js';
 import { z } from 'zod';
-import { isoDate, safeString } from './validation.js';
+import { isoDate, outText, safeString } from './validation.js';
 
 export const AUDIT_ACTIONS = [
   'login',
@@ -40,28 +40,32 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-export interface AuditItem {
-  id: number;
-  at: string;
-  user_id: number | null;
-  username: string | null;
+/** One audited event as the audit log screen shows it (`GET /api/admin/auditoria`). */
+export const auditItemSchema = z.object({
+  id: z.number().int(),
+  at: outText(),
+  user_id: z.number().int().nullable(),
+  username: outText().nullable(),
   /** Full name of the person at the time of the event. */
-  nombre: string | null;
-  action: string;
-  entity: string;
-  target_id: string | null;
-  status: number;
-  ip: string | null;
+  nombre: outText().nullable(),
+  action: outText(),
+  entity: outText(),
+  target_id: outText().nullable(),
+  status: z.number().int(),
+  ip: outText().nullable(),
   /** The name or title of what an admin write touched (issue 19); null when unknown. */
-  detalle: string | null;
-}
+  detalle: outText().nullable(),
+});
+export type AuditItem = z.infer<typeof auditItemSchema>;
 
-export interface AuditPage {
-  items: AuditItem[];
-  total: number;
-  page: number;
-  limit: number;
-}
+/** Answer of `GET /api/admin/auditoria`: one page of the log, newest first, and how many matched. */
+export const auditPageSchema = z.object({
+  items: z.array(auditItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /** What an admin route works on, by its path pattern (without `/api`): the noun with its article. */
 const AUDIT_ENTITIES: Record<string, string> = {

@@ -2,7 +2,6 @@
 import './zod-config.js';
 import { z } from 'zod';
 import { safeString, secretString } from './validation.js';
-import type { Role } from './constants.js';
 
 export const LOGIN_FAILED_MESSAGE = 'RUT/Usuario o contraseña incorrectos. Intente de nuevo.';
 /** A right temporary password used after TEMP_PASSWORD_HOURS (issue 17): only the admin can give a new one. */
@@ -21,36 +20,6 @@ export const loginInputSchema = z.object({
   codigo: safeString().trim().max(20).optional(),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
-
-/** What the browser keeps in localStorage under `user` (spec §3), and what `/api/session` returns. */
-export interface SessionUser {
-  id: number;
-  rut: string;
-  username: string;
-  /** Full name: the top bar greets with it ('Bienvenido, {nombre}'). */
-  nombre: string;
-  role: Role;
-  mustChangePassword: boolean;
-  /** An admin who must enable two-factor verification (REQUIRE_ADMIN_2FA) before anything else. */
-  mustSetupTwoFactor: boolean;
-}
-
-/** GET /api/session: the user and the largest upload the server takes (file pickers check it before sending). */
-export interface SessionResponse extends SessionUser {
-  /** MAX_UPLOAD_MB of the server. */
-  maxUploadMb: number;
-}
-
-export interface LoginResponse {
-  redirect: string;
-  message: string;
-  nombre: string;
-  role: Role;
-  rut: string;
-  username: string;
-  mustChangePassword: boolean;
-  mustSetupTwoFactor: boolean;
-}
 
 export const TWO_FACTOR_REQUIRED_MESSAGE = 'Ingrese el código de verificación de su aplicación de autenticación.';
 export const TWO_FACTOR_INVALID_MESSAGE = 'El código de verificación no es válido.';
@@ -88,14 +57,3 @@ export const twoFactorDisableSchema = z.object({
     .min(1, 'Ingrese el código de verificación.')
     .max(20),
 });
-
-export interface TwoFactorStatus {
-  enabled: boolean;
-  required: boolean;
-}
-
-export interface TwoFactorSetup {
-  secret: string;
-  otpauthUrl: string;
-  qrSvg: string;
-}

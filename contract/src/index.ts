@@ -5,8 +5,10 @@ export * from './rut.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './auth.js';
+export * from './auth-schema.js';
 export * from './login-help.js';
 export * from './validation.js';
+export * from './health.js';
 
 // content (issue 3)
 export * from './uploads.js';
@@ -22,9 +24,11 @@ export * from './documents.js';
 
 // people (issue 5)
 export * from './users.js';
+export * from './users-schema.js';
 export * from './profile.js';
 export * from './organization.js';
 export * from './people.js';
+export * from './people-schema.js';
 // forgotten password requests (issue 19)
 export * from './reset-requests.js';
 

@@ -51,8 +51,9 @@ export const holidaysQuerySchema = z.object({
 });
 
 /** `GET /api/config-cliente`: what the browser needs from the server's configuration. */
-export interface ClientConfig {
+export const clientConfigSchema = z.object({
   /** Leaflet tile URL template. */
-  tileUrl: string;
-  tileAttribution: string;
-}
+  tileUrl: outText(),
+  tileAttribution: outText(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;

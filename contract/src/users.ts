@@ -1,9 +1,10 @@
 // zod's settings (Spanish messages, no eval in the browser) before any schema here is built.
 import './zod-config.js';
 import { z } from 'zod';
-import { AREAS, BRANCHES, PASSWORD_MIN_LENGTH, ROLES, type Area, type Role } from './constants.js';
+import { AREAS, BRANCHES, PASSWORD_MIN_LENGTH, ROLES, type Area } from './constants.js';
 import { normalizeRut } from './rut.js';
 import { boolish, isoDate, safeString, secretString } from './validation.js';
+import type { ImportCredential } from './users-schema.js';
 
 /** Spanish texts of the people screens (spec §2, §8). */
 export const USER_MESSAGES = {
@@ -252,20 +253,6 @@ export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 export const temporaryPasswordSchema = z.object({ password: passwordField });
 export type TemporaryPasswordInput = z.infer<typeof temporaryPasswordSchema>;
 
-/** What `GET /api/trabajadores/all` returns per active user (spec §7): public fields only. */
-export interface Worker {
-  id: number;
-  username: string;
-  /** Full name (issue 15): what every screen shows for a person. */
-  nombre: string;
-  puesto: string | null;
-  correo: string | null;
-  imagen_perfil: string | null;
-  area: Area | null;
-  /** Branch id (see BRANCHES). */
-  sucursal: number | null;
-}
-
 /** Most workers `GET /api/trabajadores` returns in one page. */
 export const WORKERS_MAX_PAGE_SIZE = 100;
 
@@ -295,36 +282,8 @@ export const workersQuerySchema = z.object({
 });
 export type WorkersQuery = z.input<typeof workersQuerySchema>;
 
-/** Answer of `GET /api/trabajadores`: one page of the directory and how many matched. */
-export interface WorkersPage {
-  items: Worker[];
-  total: number;
-  pagina: number;
-  por_pagina: number;
-}
-
-/** A user as the admin screens see it. Never a password or its hash. */
-export interface User extends Worker {
-  rut: string | null;
-  jefatura_id: number | null;
-  anexo: string | null;
-  /** The person lets colleagues see their phone (admins always do). */
-  telefono_visible: boolean;
-  /** A technical account (the bootstrap admin by default): not a person, never in the directory. */
-  cuenta_servicio: boolean;
-  telefono: string | null;
-  razon_social: string | null;
-  fecha_nacimiento: string | null;
-  dispositivo: string | null;
-  role: Role;
-  activo: boolean;
-  must_change_password: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
-/** Spec §3 "Device map": RUT → device text. */
-export type DeviceMap = Record<string, string>;
+/** Query of `POST /api/users/import`: `dry_run=true` (or `1`) only checks the file. */
+export const importQuerySchema = z.object({ dry_run: z.enum(['true', 'false', '1', '0']).optional() });
 
 // ---- Bulk onboarding (CSV) -------------------------------------------------------------------
 
@@ -366,44 +325,6 @@ export const importRowSchema = z.object({
   jefatura: optionalRutField,
   anexo: anexoField,
 });
-
-/** A valid row as the dry run shows it (already normalized). */
-export interface ImportRow {
-  fila: number;
-  rut: string;
-  username: string;
-  nombre: string;
-  correo: string;
-  puesto: string | null;
-  telefono: string | null;
-  razon_social: string | null;
-  fecha_nacimiento: string | null;
-  dispositivo: string | null;
-  area: Area | null;
-  sucursal: number | null;
-  /** RUT of the manager (canonical), or null. */
-  jefatura: string | null;
-  anexo: string | null;
-}
-
-/** Answer of a dry run without errors. (With errors the call answers 400 with one `fields` entry per row.) */
-export interface ImportPreview {
-  total: number;
-  filas: ImportRow[];
-}
-
-/** One new account and its temporary password: shown once, never stored in clear. */
-export interface ImportCredential {
-  rut: string;
-  username: string;
-  correo: string;
-  password_temporal: string;
-}
-
-export interface ImportResult {
-  creados: number;
-  credenciales: ImportCredential[];
-}
 
 /** Key used in an error's `fields` for a CSV row (row 1 is the header). */
 export const importRowKey = (fila: number) => `fila ${fila}`;

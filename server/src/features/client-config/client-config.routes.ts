@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { ClientConfig } from '@intranet/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientConfigSchema, type ClientConfig } from '@intranet/contract';
 
 /** Attribution the tile provider asks for; a custom TILE_URL gets its host named instead. */
 function attributionFor(tileUrl: string): string {
@@ -10,7 +10,17 @@ function attributionFor(tileUrl: string): string {
 }
 
 /** GET /config-cliente: the server configuration the browser needs (map tiles). */
-export async function clientConfigRoutes(app: FastifyInstance) {
+export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const body: ClientConfig = { tileUrl: app.config.tileUrl, tileAttribution: attributionFor(app.config.tileUrl) };
-  app.get('/config-cliente', { config: { access: 'session' } }, async () => body);
-}
+  app.get(
+    '/config-cliente',
+    {
+      config: { access: 'session' },
+      schema: {
+        summary: 'Configuración del servidor que necesita el navegador (teselas del mapa y su atribución)',
+        response: { 200: clientConfigSchema },
+      },
+    },
+    async () => body,
+  );
+};

@@ -1,8 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { AUDIT_UNKNOWN_IDENTIFIER, loginInputSchema, normalizeRut, type SessionResponse } from '@intranet/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUDIT_UNKNOWN_IDENTIFIER,
+  loginInputSchema,
+  loginResponseSchema,
+  normalizeRut,
+  sessionResponseSchema,
+} from '@intranet/contract';
 import { recordAudit } from '../../plugins/audit/audit.plugin.js';
+import { NO_CONTENT } from '../../plugins/api-schema.js';
 import { HttpError } from '../../plugins/errors.js';
-import { parseInput } from '../../lib/validate.js';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import { endSession, startSession } from '../../plugins/auth/sessions.js';
 import { authenticate, isLoopbackClient, loginResponse, ThrottledError } from './session.service.js';
@@ -22,7 +28,7 @@ export function auditedIdentifier(typed: string): string {
 }
 
 /** POST /login, POST /logout, GET /session. */
-export async function sessionRoutes(app: FastifyInstance) {
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
@@ -30,9 +36,15 @@ export async function sessionRoutes(app: FastifyInstance) {
         access: 'public',
         rateLimit: { max: 100, timeWindow: '1 minute' },
       },
+      schema: {
+        summary:
+          'Iniciar sesión con RUT (cualquier formato) o nombre de usuario y contraseña (y el código de verificación si usa dos pasos); entrega la cookie de sesión',
+        body: loginInputSchema,
+        response: { 200: loginResponseSchema },
+      },
     },
     async (request, reply) => {
-      const input = parseInput(loginInputSchema, request.body);
+      const input = request.body;
       let user;
       try {
         user = await authenticate(
@@ -74,14 +86,27 @@ export async function sessionRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post('/logout', { config: { access: 'session', allowWhilePasswordChange: true } }, async (request, reply) => {
-    await endSession(app.db, request.sessionId, reply);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/logout',
+    {
+      config: { access: 'session', allowWhilePasswordChange: true },
+      schema: { summary: 'Cerrar la sesión en el servidor', response: NO_CONTENT },
+    },
+    async (request, reply) => {
+      await endSession(app.db, request.sessionId, reply);
+      return reply.code(204).send(null);
+    },
+  );
 
   app.get(
     '/session',
-    { config: { access: 'session', allowWhilePasswordChange: true } },
-    async (request): Promise<SessionResponse> => ({ ...currentUser(request), maxUploadMb: app.config.maxUploadMb }),
+    {
+      config: { access: 'session', allowWhilePasswordChange: true },
+      schema: {
+        summary: 'La persona de la sesión actual y el tamaño máximo de un archivo subido',
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request) => ({ ...currentUser(request), maxUploadMb: app.config.maxUploadMb }),
   );
-}
+};

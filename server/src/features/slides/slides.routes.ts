@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, introSlideSchema, slideInputSchema } from '@intranet/contract';
 import { NO_CONTENT } from '../../plugins/api-schema.js';
 import { defineForm, withForm } from '../../plugins/uploads/form.js';
-import { slidesService } from './slides.service.js';
+import { slidesService, type SlideDeps } from './slides.service.js';
 
 const slideForm = defineForm(slideInputSchema, ['imagen']);
 
 /** Spec §7 Intro slides, under /api. The detail page /slides/{id} finds its slide in the list. */
 export const slidesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: SlideDeps = { db: app.db, storage: app.storage, clock: app.clock };
+
   app.get(
     '/intro-slides',
     {
@@ -28,7 +30,7 @@ export const slidesRoutes: FastifyPluginAsyncZod = async (app) => {
       withForm(request, slideForm, async (form) => {
         // Returned, not sent: the form's temp files are removed (finally) before the answer goes out.
         reply.code(201);
-        return await slidesService.create(app.db, app.storage, form.fields, form.files.imagen);
+        return await slidesService.create(deps, form.fields, form.files.imagen);
       }),
   );
 
@@ -45,7 +47,7 @@ export const slidesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       withForm(request, slideForm, (form) =>
-        slidesService.update(app.db, app.storage, request.params.id, form.fields, form.files.imagen),
+        slidesService.update(deps, request.params.id, form.fields, form.files.imagen),
       ),
   );
 
@@ -56,7 +58,7 @@ export const slidesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Eliminar un slide de introducción y su imagen', params: idParam, response: NO_CONTENT },
     },
     async (request, reply) => {
-      await slidesService.remove(app.db, app.storage, request.params.id);
+      await slidesService.remove(deps, request.params.id);
       return reply.code(204).send(null);
     },
   );

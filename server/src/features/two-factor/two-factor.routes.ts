@@ -1,18 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import {
   LOGIN_THROTTLED_MESSAGE,
   TWO_FACTOR_CHECK_FAILED_MESSAGE,
   twoFactorCodeSchema,
   twoFactorDisableSchema,
+  twoFactorEnabledSchema,
+  twoFactorSetupResultSchema,
   twoFactorSetupSchema,
-  type TwoFactorSetup,
+  twoFactorStatusSchema,
   type TwoFactorStatus,
 } from '@intranet/contract';
 import { toBool } from '../../db/sql.js';
 import { isoAt } from '../../lib/clock.js';
-import { parseInput } from '../../lib/validate.js';
 import { verifyPassword } from '../../lib/passwords.js';
+import { NO_CONTENT } from '../../plugins/api-schema.js';
 import { newRecoveryCodes, newTotpSecret, otpauthUrl } from '../../lib/totp.js';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import { failuresRepository } from '../../plugins/auth/failures.repository.js';
@@ -32,7 +35,7 @@ export const TWO_FACTOR_FAILURE_WINDOW_MS = 15 * 60 * 1000;
  * enrol or remove an authenticator), answer one sentence whichever of password or code was wrong, and are
  * throttled per user across addresses and instances.
  */
-export async function twoFactorRoutes(app: FastifyInstance) {
+export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const opts = {
     config: {
       access: 'session' as const,
@@ -65,65 +68,111 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     await failuresRepository.clear(app.db, key);
   };
 
-  app.get('/user/2fa', { config: { access: 'session', allowWhilePasswordChange: true } }, async (request) => {
-    const user = currentUser(request);
-    const row = await load(user.id);
-    const status: TwoFactorStatus = {
-      enabled: toBool(row.totp_enabled),
-      required: app.config.requireAdmin2fa && user.role === 'admin',
-    };
-    return status;
-  });
+  app.get(
+    '/user/2fa',
+    {
+      config: { access: 'session', allowWhilePasswordChange: true },
+      schema: {
+        summary: 'Estado de la verificación en dos pasos de quien consulta (activa, obligatoria)',
+        response: { 200: twoFactorStatusSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const row = await load(user.id);
+      const status: TwoFactorStatus = {
+        enabled: toBool(row.totp_enabled),
+        required: app.config.requireAdmin2fa && user.role === 'admin',
+      };
+      return status;
+    },
+  );
 
-  app.post('/user/2fa/setup', opts, async (request): Promise<TwoFactorSetup> => {
-    const user = currentUser(request);
-    const { password } = parseInput(twoFactorSetupSchema, request.body);
-    const row = await load(user.id);
-    if (toBool(row.totp_enabled)) throw badRequest('La verificación en dos pasos ya está activa.');
-    await verified(request, user.id, () => verifyPassword(row.password_hash, password));
-    const secret = newTotpSecret();
-    await twoFactorRepository.setPending(app.db, user.id, app.totpBox.seal(secret));
-    const url = otpauthUrl(secret, row.username);
-    const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-    return { secret, otpauthUrl: url, qrSvg };
-  });
+  app.post(
+    '/user/2fa/setup',
+    {
+      ...opts,
+      schema: {
+        summary:
+          'Generar el secreto y el código QR de la aplicación de autenticación (pide la contraseña de la cuenta)',
+        body: twoFactorSetupSchema,
+        response: { 200: twoFactorSetupResultSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { password } = request.body;
+      const row = await load(user.id);
+      if (toBool(row.totp_enabled)) throw badRequest('La verificación en dos pasos ya está activa.');
+      await verified(request, user.id, () => verifyPassword(row.password_hash, password));
+      const secret = newTotpSecret();
+      await twoFactorRepository.setPending(app.db, user.id, app.totpBox.seal(secret));
+      const url = otpauthUrl(secret, row.username);
+      const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+      return { secret, otpauthUrl: url, qrSvg };
+    },
+  );
 
-  app.post('/user/2fa/enable', opts, async (request) => {
-    const user = currentUser(request);
-    const { password, codigo } = parseInput(twoFactorCodeSchema, request.body);
-    const row = await load(user.id);
-    if (!row.totp_pending_secret) throw badRequest('Primero genere el código QR.');
-    const pending = app.totpBox.open(row.totp_pending_secret);
-    await verified(
-      request,
-      user.id,
-      async () =>
-        (await verifyPassword(row.password_hash, password)) &&
-        (await acceptTotp(app.db, app.clock, user.id, pending, codigo)),
-    );
-    const { codes, hashes } = await newRecoveryCodes();
-    await twoFactorRepository.enable(app.db, user.id, app.totpBox.seal(pending), hashes);
-    // Other browsers logged in before the second factor existed must log in again.
-    await endUserSessions(app.db, user.id, request.sessionId ?? undefined);
-    return { enabled: true, recoveryCodes: codes };
-  });
+  app.post(
+    '/user/2fa/enable',
+    {
+      ...opts,
+      schema: {
+        summary:
+          'Activar la verificación en dos pasos con la contraseña y el primer código; entrega los códigos de recuperación',
+        body: twoFactorCodeSchema,
+        response: { 200: twoFactorEnabledSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { password, codigo } = request.body;
+      const row = await load(user.id);
+      if (!row.totp_pending_secret) throw badRequest('Primero genere el código QR.');
+      const pending = app.totpBox.open(row.totp_pending_secret);
+      await verified(
+        request,
+        user.id,
+        async () =>
+          (await verifyPassword(row.password_hash, password)) &&
+          (await acceptTotp(app.db, app.clock, user.id, pending, codigo)),
+      );
+      const { codes, hashes } = await newRecoveryCodes();
+      await twoFactorRepository.enable(app.db, user.id, app.totpBox.seal(pending), hashes);
+      // Other browsers logged in before the second factor existed must log in again.
+      await endUserSessions(app.db, user.id, request.sessionId ?? undefined);
+      return { enabled: true as const, recoveryCodes: codes };
+    },
+  );
 
-  app.post('/user/2fa/disable', opts, async (request, reply) => {
-    const user = currentUser(request);
-    const input = parseInput(twoFactorDisableSchema, request.body);
-    if (app.config.requireAdmin2fa && user.role === 'admin') {
-      throw forbidden('Los administradores deben mantener la verificación en dos pasos.');
-    }
-    const row = await load(user.id);
-    if (!toBool(row.totp_enabled) || !row.totp_secret) throw badRequest('La verificación en dos pasos no está activa.');
-    await verified(
-      request,
-      user.id,
-      async () =>
-        (await verifyPassword(row.password_hash, input.password)) &&
-        (await acceptSecondFactor(app.db, app.clock, app.totpBox, row, input.codigo)),
-    );
-    await twoFactorRepository.disable(app.db, user.id);
-    return reply.code(204).send();
-  });
-}
+  app.post(
+    '/user/2fa/disable',
+    {
+      ...opts,
+      schema: {
+        summary: 'Desactivar la verificación en dos pasos con la contraseña y un código (o uno de recuperación)',
+        body: twoFactorDisableSchema,
+        response: NO_CONTENT,
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const input = request.body;
+      if (app.config.requireAdmin2fa && user.role === 'admin') {
+        throw forbidden('Los administradores deben mantener la verificación en dos pasos.');
+      }
+      const row = await load(user.id);
+      if (!toBool(row.totp_enabled) || !row.totp_secret)
+        throw badRequest('La verificación en dos pasos no está activa.');
+      await verified(
+        request,
+        user.id,
+        async () =>
+          (await verifyPassword(row.password_hash, input.password)) &&
+          (await acceptSecondFactor(app.db, app.clock, app.totpBox, row, input.codigo)),
+      );
+      await twoFactorRepository.disable(app.db, user.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -256,8 +256,17 @@ export async function listWorkers(db: Db): Promise<Worker[]> {
   return (await usersRepository.listActiveWorkers(db)).map(presentWorker);
 }
 
+/** The directory's match counts per search and filter: one per app instance (see `newDirectoryCounts`). */
+export type DirectoryCounts = VersionedCache<number>;
+
+/** A count reads every matching row; it changes only with a write to users, so it is cached per search and filter. */
+export const newDirectoryCounts = (): DirectoryCounts => new VersionedCache<number>('users', 256);
+
 /** One page of the directory, searched, filtered and paged in the database (`GET /api/trabajadores`). */
-export async function pageWorkers(db: Db, query: z.output<typeof workersQuerySchema>): Promise<WorkersPage> {
+export async function pageWorkers(
+  { db, counts }: { db: Db; counts: DirectoryCounts },
+  query: z.output<typeof workersQuerySchema>,
+): Promise<WorkersPage> {
   const filter = { search: query.q, area: query.area, sucursal: query.sucursal };
   const countKey = JSON.stringify([searchKey(query.q ?? '').trim(), query.area ?? '', query.sucursal ?? 0]);
   const [items, total] = await Promise.all([
@@ -266,13 +275,10 @@ export async function pageWorkers(db: Db, query: z.output<typeof workersQuerySch
       limit: query.por_pagina,
       offset: (query.pagina - 1) * query.por_pagina,
     }),
-    // A count reads every matching row; it changes only with a write, so it is cached per search and filter.
-    directoryCounts.get(db, countKey, () => usersRepository.countActiveWorkers(db, filter)),
+    counts.get(db, countKey, () => usersRepository.countActiveWorkers(db, filter)),
   ]);
   return { items: items.map(presentWorker), total, pagina: query.pagina, por_pagina: query.por_pagina };
 }
-
-const directoryCounts = new VersionedCache<number>('users', 256);
 
 /**
  * The RUT → device map (spec §3). Admins get every active user's entry; a worker gets only their own,

@@ -107,19 +107,8 @@ export async function withForm<S extends z.ZodType, F extends string, T>(
   request: FastifyRequest,
   spec: FormSpec<S, F>,
   handle: (form: CheckedForm<S, F>) => Promise<T>,
-): Promise<T>;
-/** Unchecked form (routes not yet on route schemas): the handler checks `form.fields` itself. */
-export async function withForm<T>(
-  request: FastifyRequest,
-  fileFields: readonly string[],
-  handle: (form: ParsedForm) => Promise<T>,
-): Promise<T>;
-export async function withForm<T>(
-  request: FastifyRequest,
-  spec: FormSpec<z.ZodType, string> | readonly string[],
-  handle: (form: never) => Promise<T>,
 ): Promise<T> {
-  const fileFields = Array.isArray(spec) ? spec : (spec as FormSpec<z.ZodType, string>).files;
+  const fileFields = spec.files;
   // Per user (issue 17, finding 15): at most a few forms in flight at once, and a budget per minute of forms
   // that carry a file (the decoding of pictures is what costs memory and time).
   const user = request.user;
@@ -143,13 +132,9 @@ export async function withForm<T>(
   }
   const { form, cleanup } = read;
   try {
-    if (Array.isArray(spec)) return await (handle as (form: ParsedForm) => Promise<T>)(form);
-    const checked = (spec as FormSpec<z.ZodType, string>).fields.safeParse(form.fields);
+    const checked = spec.fields.safeParse(form.fields);
     if (!checked.success) throw invalidInput(checked.error.issues);
-    return await (handle as (form: CheckedForm<z.ZodType, string>) => Promise<T>)({
-      fields: checked.data,
-      files: form.files,
-    });
+    return await handle({ fields: checked.data as z.output<S>, files: form.files as CheckedForm<S, F>['files'] });
   } finally {
     release();
     await cleanup();

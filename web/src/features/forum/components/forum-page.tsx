@@ -14,7 +14,7 @@ import { site } from '../../../config/site';
 import { formatDateTime, truncate } from '../../../lib/format';
 import { forumKeys, useComments, useTopics } from '../api';
 import { addComment } from '../cache';
-import { thumbUrl } from '../images';
+import { storedImageUrl } from '../../../lib/stored-image';
 import { useForumEvents } from '../live';
 import { onCommentSent, useOutbox } from '../outbox';
 import { toThreads } from '../threads';
@@ -80,7 +80,7 @@ function TopicCard({ topic }: { topic: Topic }) {
       <Card.Body className="d-flex gap-3 align-items-start">
         {topic.imagen && (
           <ImageWithFallback
-            src={thumbUrl(topic.imagen)}
+            src={storedImageUrl(topic.imagen, true)}
             alt=""
             width={160}
             height={84}
@@ -144,7 +144,7 @@ export function ForumTopicPage({ id }: { id: number | null }) {
       <div className="d-flex gap-3 align-items-start mb-3">
         {topic.imagen && (
           <ImageWithFallback
-            src={thumbUrl(topic.imagen)}
+            src={storedImageUrl(topic.imagen, true)}
             alt={`Imagen del tema ${topic.titulo}`}
             width={240}
             height={126}

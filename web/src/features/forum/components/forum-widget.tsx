@@ -11,7 +11,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { paths } from '../../../config/paths';
 import { forumKeys, useComments, useTopics } from '../api';
 import { useForumEvents } from '../live';
-import { thumbUrl } from '../images';
+import { storedImageUrl } from '../../../lib/stored-image';
 import { CommentForm } from './comment-form';
 import { CommentReactions, LoadMoreComments } from './comment-list-parts';
 import { CommentItem } from './comment-item';
@@ -109,7 +109,7 @@ function TopicHeader({ topic }: { topic: Topic }) {
     <div className="d-flex gap-3 align-items-start mb-3">
       {topic.imagen && (
         <ImageWithFallback
-          src={thumbUrl(topic.imagen)}
+          src={storedImageUrl(topic.imagen, true)}
           alt={`Imagen del tema ${topic.titulo}`}
           width={160}
           height={84}

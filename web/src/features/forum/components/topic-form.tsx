@@ -12,7 +12,7 @@ import {
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast-provider';
 import { useCreateTopic, useUpdateTopic } from '../api';
-import { thumbUrl } from '../images';
+import { storedImageUrl } from '../../../lib/stored-image';
 import { FieldLabel, RequiredLegend } from '../../../components/field-label';
 import { ImageField } from '../../../components/image-field';
 
@@ -129,7 +129,7 @@ export function TopicForm({ editing, onDone, onCancel }: TopicFormProps) {
           setImagen(file);
           if (errors.imagen) setErrors(({ imagen: _i, ...rest }) => rest);
         }}
-        currentUrl={editing?.imagen ? thumbUrl(editing.imagen) : null}
+        currentUrl={editing?.imagen ? storedImageUrl(editing.imagen, true) : null}
         error={errors.imagen}
       />
       {errors._ && (
