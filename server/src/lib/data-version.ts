@@ -4,10 +4,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 
 /**
- * The data sets with cached answers (one `data_versions` row each): the org chart, the forum's topic
- * lists, the month's birthdays, the directory (list and totals) and the news totals.
+ * The data sets with cached answers (one `data_versions` row each): the org chart, the forum's topics and
+ * comments, the month's birthdays, the directory (list and totals), the news, the documents and the courses
+ * (the last two for the search's answers).
  */
-export type DataSet = 'organization' | 'forum-topics' | 'birthdays' | 'users' | 'news';
+export type DataSet = 'organization' | 'forum-topics' | 'birthdays' | 'users' | 'news' | 'documents' | 'courses';
 
 /** Marks `set` as changed. Call it in the same transaction as the write, so no reader sees new data with an old token. */
 export async function bumpDataVersion(db: Db, set: DataSet): Promise<void> {

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { likePattern } from '../../db/sql.js';
+import { bumpDataVersion } from '../../lib/data-version.js';
 import type { CourseImagesTable, CourseVideosTable } from './courses.table.js';
 
 const VIDEO_COLUMNS = ['id', 'image', 'title', 'area', 'link'] as const;
@@ -26,15 +27,18 @@ export const coursesRepository = {
 
   async insertVideo(db: Db, row: Insertable<CourseVideosTable>): Promise<number> {
     const { id } = await db.insertInto('course_videos').values(row).returning('id').executeTakeFirstOrThrow();
+    await bumpDataVersion(db, 'courses');
     return id;
   },
 
   async updateVideo(db: Db, id: number, row: Updateable<CourseVideosTable>): Promise<void> {
     await db.updateTable('course_videos').set(row).where('id', '=', id).execute();
+    await bumpDataVersion(db, 'courses');
   },
 
   async deleteVideo(db: Db, id: number): Promise<void> {
     await db.deleteFrom('course_videos').where('id', '=', id).execute();
+    await bumpDataVersion(db, 'courses');
   },
 
   async listImages(db: Db, opts: { limit: number; offset: number }) {

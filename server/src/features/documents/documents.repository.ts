@@ -2,8 +2,18 @@ import { sql, type Insertable, type Selectable, type SelectQueryBuilder, type Up
 import type { Db } from '../../db/database.js';
 import { fullTextMatch, searchTerms } from '../../db/full-text.js';
 import { likePattern } from '../../db/sql.js';
+import { bumpDataVersion } from '../../lib/data-version.js';
 import type { Database } from '../../db/schema.js';
 import type { DocumentsTable, DocumentVersionsTable } from './documents.table.js';
+
+/**
+ * Marks the documents as changed when a write touched a row (`row` defined): the search's cached answers
+ * follow the `documents` data version. Runs in the caller's transaction when there is one.
+ */
+async function changed<T>(db: Db, row: T): Promise<T> {
+  if (row !== undefined) await bumpDataVersion(db, 'documents');
+  return row;
+}
 
 /** A document row without its extracted PDF text (only search reads that). */
 export type DocumentRow = Omit<Selectable<DocumentsTable>, 'texto'>;
@@ -86,64 +96,86 @@ export const documentsRepository = {
   },
 
   async insert(db: Db, row: NewDocumentRow): Promise<DocumentRow> {
-    return db.insertInto('documents').values(row).returning(COLUMNS).executeTakeFirstOrThrow();
+    return changed(db, await db.insertInto('documents').values(row).returning(COLUMNS).executeTakeFirstOrThrow());
   },
 
   /** Name, area and sub-area (the file changes only through a new version). */
-  updateFields(db: Db, id: number, changes: DocumentChanges): Promise<DocumentRow | undefined> {
-    return db
-      .updateTable('documents')
-      .set(changes)
-      .where('id', '=', id)
-      .where('eliminado_at', 'is', null)
-      .returning(COLUMNS)
-      .executeTakeFirst();
+  async updateFields(db: Db, id: number, changes: DocumentChanges): Promise<DocumentRow | undefined> {
+    return changed(
+      db,
+      await db
+        .updateTable('documents')
+        .set(changes)
+        .where('id', '=', id)
+        .where('eliminado_at', 'is', null)
+        .returning(COLUMNS)
+        .executeTakeFirst(),
+    );
   },
 
   /** Points the document at a new version, only if its current one is still `expectedVersion` (optimistic check). */
-  setCurrentVersion(
+  async setCurrentVersion(
     db: Db,
     id: number,
     expectedVersion: number,
     changes: DocumentChanges,
   ): Promise<DocumentRow | undefined> {
-    return db
-      .updateTable('documents')
-      .set(changes)
-      .where('id', '=', id)
-      .where('version', '=', expectedVersion)
-      .where('eliminado_at', 'is', null)
-      .returning(COLUMNS)
-      .executeTakeFirst();
+    return changed(
+      db,
+      await db
+        .updateTable('documents')
+        .set(changes)
+        .where('id', '=', id)
+        .where('version', '=', expectedVersion)
+        .where('eliminado_at', 'is', null)
+        .returning(COLUMNS)
+        .executeTakeFirst(),
+    );
   },
 
   /**
    * Updates a document only if its stored file is still `expectedRuta` (optimistic check: two admins
    * replacing the same PDF at once must not leave an orphan file). Returns the row, or undefined.
    */
-  update(db: Db, id: number, expectedRuta: string, changes: DocumentChanges): Promise<DocumentRow | undefined> {
-    return db
-      .updateTable('documents')
-      .set(changes)
-      .where('id', '=', id)
-      .where('ruta', '=', expectedRuta)
-      .returning(COLUMNS)
-      .executeTakeFirst();
+  async update(db: Db, id: number, expectedRuta: string, changes: DocumentChanges): Promise<DocumentRow | undefined> {
+    return changed(
+      db,
+      await db
+        .updateTable('documents')
+        .set(changes)
+        .where('id', '=', id)
+        .where('ruta', '=', expectedRuta)
+        .returning(COLUMNS)
+        .executeTakeFirst(),
+    );
   },
 
-  setVisible(db: Db, id: number, visible: number, updatedAt: string): Promise<DocumentRow | undefined> {
-    return db
+  async setVisible(db: Db, id: number, visible: number, updatedAt: string): Promise<DocumentRow | undefined> {
+    return changed(
+      db,
+      await db
+        .updateTable('documents')
+        .set({ visible, updated_at: updatedAt })
+        .where('id', '=', id)
+        .where('eliminado_at', 'is', null)
+        .returning(COLUMNS)
+        .executeTakeFirst(),
+    );
+  },
+
+  /** Soft delete (the document has reading evidence): hidden from everyone, kept for the record. */
+  async markDeleted(db: Db, id: number, now: string): Promise<void> {
+    await db
       .updateTable('documents')
-      .set({ visible, updated_at: updatedAt })
+      .set({ eliminado_at: now, visible: 0, updated_at: now })
       .where('id', '=', id)
-      .where('eliminado_at', 'is', null)
-      .returning(COLUMNS)
-      .executeTakeFirst();
+      .execute();
+    await bumpDataVersion(db, 'documents');
   },
 
   /** Deletes the row and returns it (its file is removed by the caller). */
-  delete(db: Db, id: number): Promise<DocumentRow | undefined> {
-    return db.deleteFrom('documents').where('id', '=', id).returning(COLUMNS).executeTakeFirst();
+  async delete(db: Db, id: number): Promise<DocumentRow | undefined> {
+    return changed(db, await db.deleteFrom('documents').where('id', '=', id).returning(COLUMNS).executeTakeFirst());
   },
 
   /** Documents per (area, sub-area), only visible ones when asked (the index on area, subarea serves it). */
@@ -195,7 +227,9 @@ export const documentsRepository = {
       .where('ruta', '=', ruta)
       .where('texto', 'is', null)
       .executeTakeFirst();
-    return Number(res.numUpdatedRows) > 0;
+    const stored = Number(res.numUpdatedRows) > 0;
+    if (stored) await bumpDataVersion(db, 'documents');
+    return stored;
   },
 
   async count(db: Db): Promise<number> {

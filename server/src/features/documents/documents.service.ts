@@ -328,11 +328,7 @@ export async function deleteDocument({ db, storage }: DocumentsDeps, id: number)
       .executeTakeFirst();
     const now = nowIso();
     if (evidence) {
-      await trx
-        .updateTable('documents')
-        .set({ eliminado_at: now, visible: 0, updated_at: now })
-        .where('id', '=', id)
-        .execute();
+      await documentsRepository.markDeleted(trx, id, now);
       await trx
         .updateTable('lecturas')
         .set({ cerrada_at: now, updated_at: now })

@@ -143,13 +143,16 @@ export const forumRepository = {
     }
   },
 
-  updateComentario(db: Db, id: number, comentario: string, fechaEdicion: string) {
-    return db
+  async updateComentario(db: Db, id: number, comentario: string, fechaEdicion: string) {
+    const row = await db
       .updateTable('comentarios')
       .set({ comentario, fecha_edicion: fechaEdicion })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
+    // The search's cached answers include comments.
+    if (row) await bumpDataVersion(db, 'forum-topics');
+    return row;
   },
 
   /**

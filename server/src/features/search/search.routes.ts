@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchQuerySchema, searchResponseSchema } from '@intranet/contract';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import { isoAt } from '../../lib/clock.js';
-import { search } from './search.service.js';
+import { createSearchCaches, search } from './search.service.js';
 
 /** `GET /api/buscar?q=&tipo=&pagina=`: one search across news, documents, people, courses and the forum. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, caches: createSearchCaches() };
   app.get(
     '/buscar',
     {
@@ -16,6 +17,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchResponseSchema },
       },
     },
-    async (request) => search(app.db, currentUser(request), request.query, isoAt(app.clock)),
+    async (request) => search(deps, currentUser(request), request.query, isoAt(app.clock)),
   );
 };

@@ -13,7 +13,8 @@ import {
 } from '@intranet/contract';
 import type { Db } from '../../db/database.js';
 import { searchTerms } from '../../db/full-text.js';
-import { viewerOf, type Viewer } from '../../lib/content-visibility.js';
+import { boundaryEpoch, futureBoundaries, viewerKey, viewerOf, type Viewer } from '../../lib/content-visibility.js';
+import { VersionedCache, type DataSet } from '../../lib/data-version.js';
 import { searchRepository, type PageArgs, type SearchRow } from './search.repository.js';
 
 /** Characters of context kept on each side of the first match in a fragment. */
@@ -111,11 +112,66 @@ const readers: Record<SearchGroup, Reader> = {
   },
 };
 
+/** The data set each group's answers follow: a write there (on any instance) makes them be computed again. */
+const GROUP_DATA: Record<SearchGroup, DataSet> = {
+  noticias: 'news',
+  documentos: 'documents',
+  personas: 'users',
+  cursos: 'courses',
+  foro: 'forum-topics',
+};
+
+const BOUNDARY_CAP = 500;
+
+/**
+ * One app's cached search answers: per group, per kind of reader, per query and page, while the group's data
+ * version holds. Popular searches (and the suggestions typed by many people) then cost a primary-key read
+ * instead of a full-text query per group. Created per app instance (see search.routes.ts).
+ */
+export function createSearchCaches() {
+  return {
+    groups: Object.fromEntries(
+      SEARCH_GROUPS.map((g) => [g, new VersionedCache<SearchGroupResult>(GROUP_DATA[g], 512)]),
+    ) as Record<SearchGroup, VersionedCache<SearchGroupResult>>,
+    /** The news publishing boundaries after the moment they were read (see content-visibility.ts). */
+    newsBoundaries: new VersionedCache<string[]>('news', 4),
+  };
+}
+export type SearchCaches = ReturnType<typeof createSearchCaches>;
+
+/**
+ * Who the answer of `group` is for: groups whose visibility depends on the reader are keyed by the kind of
+ * reader; the news also by the publishing boundaries crossed (a scheduled item appears at its minute, cached
+ * or not). `null`: do not cache (past the last of a capped list of boundaries).
+ */
+async function readerKey(db: Db, caches: SearchCaches, group: SearchGroup, who: Who): Promise<string | null> {
+  switch (group) {
+    case 'noticias': {
+      if (who.viewer.admin) return 'admin';
+      const boundaries = await caches.newsBoundaries.get(db, 'next', () =>
+        futureBoundaries(db, 'news', who.now, BOUNDARY_CAP),
+      );
+      const epoch = boundaryEpoch(boundaries, who.now, boundaries.length >= BOUNDARY_CAP);
+      return epoch === null ? null : `${viewerKey(who.viewer)}|${epoch}`;
+    }
+    case 'documentos':
+      return workerOnlyVisible(who) ? 'visible' : 'all';
+    default:
+      return 'all';
+  }
+}
+
 /**
  * `GET /api/buscar`: every group's count, and either the first SEARCH_PREVIEW_SIZE items of each group
  * or one page of the group `tipo`. Ranked: title hits first, then newest (people by name).
  */
-export async function search(db: Db, user: SessionUser, query: SearchQuery, now: string): Promise<SearchResponse> {
+export async function search(
+  deps: { db: Db; caches: SearchCaches },
+  user: SessionUser,
+  query: SearchQuery,
+  now: string,
+): Promise<SearchResponse> {
+  const { db, caches } = deps;
   const terms = searchTerms(query.q);
   const who: Who = { user, viewer: await viewerOf(db, user), now };
   const perPage = query.tipo ? SEARCH_PAGE_SIZE : SEARCH_PREVIEW_SIZE;
@@ -124,11 +180,17 @@ export async function search(db: Db, user: SessionUser, query: SearchQuery, now:
     SEARCH_GROUPS.map(async (group): Promise<[SearchGroup, SearchGroupResult]> => {
       if (terms.length === 0) return [group, { total: 0, items: [] }];
       const wanted = !query.tipo || query.tipo === group;
-      const [total, rows] = await Promise.all([
-        readers[group].count(db, terms, who),
-        wanted ? readers[group].page(db, { terms, limit: perPage, offset }, who) : Promise.resolve([]),
-      ]);
-      return [group, { total, items: rows.map((r) => present(group, r, query.q)) }];
+      const compute = async (): Promise<SearchGroupResult> => {
+        const [total, rows] = await Promise.all([
+          readers[group].count(db, terms, who),
+          wanted ? readers[group].page(db, { terms, limit: perPage, offset }, who) : Promise.resolve([]),
+        ]);
+        return { total, items: rows.map((r) => present(group, r, query.q)) };
+      };
+      const reader = await readerKey(db, caches, group, who);
+      if (reader === null) return [group, await compute()];
+      const key = [reader, query.q, wanted ? `${perPage}@${offset}` : 'count'].join('\n');
+      return [group, await caches.groups[group].get(db, key, compute)];
     }),
   );
   return {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_MESSAGES, type SearchResponse } from '@intranet/contract';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, multipart, type TestApp } from '../../../test/helpers.js';
 import { makeUser } from '../../../test/factories.js';
 import { nowIso } from '../../db/sql.js';
+import { bumpDataVersion } from '../../lib/data-version.js';
 import { fragmentOf } from './search.service.js';
 import { searchRepository } from './search.repository.js';
 
@@ -215,7 +216,9 @@ describe('GET /api/buscar', () => {
   it('follows edits and deletes in the same transaction', async () => {
     const id = await addDocument('Plan de emergencia sísmica');
     expect(await titles(worker, 'sismica', 'documentos')).toEqual(['Plan de emergencia sísmica']);
+    // A direct write, as the documents repository makes it: the row, then its data version (cached answers).
     await db().updateTable('documents').set({ nombre: 'Plan de evacuación' }).where('id', '=', id).execute();
+    await bumpDataVersion(db(), 'documents');
     expect(await titles(worker, 'sismica', 'documentos')).toEqual([]);
     expect(await titles(worker, 'evacuacion', 'documentos')).toEqual(['Plan de evacuación']);
     await db()
@@ -225,8 +228,53 @@ describe('GET /api/buscar', () => {
         // Inside the transaction the index already agrees with the row.
         const args = { terms: ['evacuacion'], limit: 5, offset: 0 };
         expect(await searchRepository.documents(trx, args, false)).toEqual([]);
+        await bumpDataVersion(trx, 'documents');
       });
     expect(await titles(worker, 'evacuacion', 'documentos')).toEqual([]);
+  });
+
+  it('answers from its cache until a write through the API changes the group (documents, courses, forum)', async () => {
+    const json = { 'content-type': 'application/json' };
+    // Documents: hidden by an admin → gone from a worker's cached answer at once.
+    const doc = await addDocument('Instructivo de hidrolavado');
+    await bumpDataVersion(db(), 'documents');
+    expect(await titles(worker, 'hidrolavado', 'documentos')).toEqual(['Instructivo de hidrolavado']);
+    const hide = await t.app.inject({
+      method: 'PUT',
+      url: `/api/procedimientos/${doc}/visibilidad`,
+      headers: { cookie: admin, ...json },
+      payload: JSON.stringify({ visible: false }),
+    });
+    expect(hide.statusCode).toBe(200);
+    expect(await titles(worker, 'hidrolavado', 'documentos')).toEqual([]);
+    expect(await titles(admin, 'hidrolavado', 'documentos')).toEqual(['Instructivo de hidrolavado']);
+
+    // Courses: a course added by an admin is found by a search already answered (and cached) before.
+    expect(await titles(worker, 'espesadores', 'cursos')).toEqual([]);
+    const body = multipart({ title: 'Operación de espesadores', area: 'Planta', link: 'https://example.com/e' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/videos',
+      headers: { ...body.headers, cookie: admin },
+      payload: body.payload,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await titles(worker, 'espesadores', 'cursos')).toEqual(['Operación de espesadores']);
+
+    // Forum: a comment edited by a moderator is found by its new words, not its old ones.
+    const tema = await addTopic('Consultas de bodega', 'Pregunte aquí.');
+    const comment = await addComment(tema, 'Falta el inventario de guantes.');
+    await bumpDataVersion(db(), 'forum-topics');
+    expect(await titles(worker, 'guantes', 'foro')).toEqual(['Consultas de bodega']);
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/comentarios/${comment}`,
+      headers: { cookie: admin, ...json },
+      payload: JSON.stringify({ comentario: 'Falta el inventario de lentes.' }),
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(await titles(worker, 'guantes', 'foro')).toEqual([]);
+    expect(await titles(worker, 'lentes', 'foro')).toEqual(['Consultas de bodega']);
   });
 
   it.each([
