@@ -23,6 +23,13 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/** `GET /api/session`: the user and the largest upload the server takes (the file pickers check it first). */
+export const sessionResponseSchema = sessionUserSchema.extend({
+  /** MAX_UPLOAD_MB of the server. */
+  maxUploadMb: z.number().int(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
 /**
  * `POST /api/login` (CONTRACT.md): `{redirect, message, nombre, role, rut, username}`; `message` names
  * 'Administrador' exactly for admins.

@@ -83,12 +83,12 @@ describe('content: news, slides, birthdays, announcements', () => {
     await page.getByLabel('Detalle').fill('Primera línea del cuerpo.\nSegunda línea del cuerpo.');
     await expect.poll(() => page.getByLabel('Fecha').inputValue()).toBe(today);
 
-    // A text file named .png is refused by the server; what was typed stays.
+    // A text file named .png is refused as soon as it is chosen (issue 19): no broken preview, nothing uploaded.
     await page
       .getByLabel('Imagen')
       .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('no soy una imagen') });
-    await page.getByRole('button', { name: 'Subir noticia' }).click();
-    await page.getByText('El archivo no es una imagen permitida. Use JPG, PNG, WebP, GIF o AVIF.').waitFor();
+    await page.getByText('El archivo elegido no es una imagen. Elija un archivo JPG, PNG, WebP, GIF o AVIF.').waitFor();
+    await expect.poll(() => page.getByAltText('Vista previa de la imagen elegida').count()).toBe(0);
     await expect.poll(() => page.getByLabel('Nombre').inputValue()).toBe(name);
 
     await page.getByLabel('Imagen').setInputFiles(await picture('#2a6fc8'));

@@ -94,8 +94,8 @@ describe('documents', () => {
     await expectAccessible(adminPage);
 
     // Sub-area: disabled until an area is chosen, emptied when the area changes.
-    const area = adminPage.getByLabel('Área', { exact: true });
-    const subarea = adminPage.getByLabel('Subárea', { exact: true });
+    const area = adminPage.getByRole('combobox', { name: 'Área', exact: true });
+    const subarea = adminPage.getByRole('combobox', { name: 'Subárea', exact: true });
     await expect.poll(() => subarea.isDisabled()).toBe(true);
     await area.selectOption(ISO);
     await expect.poll(() => subarea.isEnabled()).toBe(true);
@@ -106,7 +106,7 @@ describe('documents', () => {
     await subarea.selectOption(SUBAREA);
 
     // The file is required on create, and must really be a PDF (the server's answer shows by the field).
-    await adminPage.getByLabel('Nombre', { exact: true }).fill(NAME);
+    await adminPage.getByRole('textbox', { name: 'Nombre', exact: true }).fill(NAME);
     await adminPage.getByRole('button', { name: 'Crear documento' }).click();
     await adminPage.getByText('Seleccione un archivo PDF.').waitFor();
     const file = adminPage.getByLabel('Archivo PDF');
@@ -114,12 +114,12 @@ describe('documents', () => {
     await adminPage.getByRole('button', { name: 'Crear documento' }).click();
     await adminPage.getByText('El archivo debe ser un PDF.').waitFor();
     await viewportShot(adminPage, 'documents-admin-form-error-1280');
-    await expect.poll(() => adminPage.getByLabel('Nombre', { exact: true }).inputValue()).toBe(NAME);
+    await expect.poll(() => adminPage.getByRole('textbox', { name: 'Nombre', exact: true }).inputValue()).toBe(NAME);
 
     await file.setInputFiles({ name: 'loto.pdf', mimeType: 'application/pdf', buffer: PDF });
     await adminPage.getByRole('button', { name: 'Crear documento' }).click();
     await adminPage.getByText('Documento creado exitosamente').waitFor();
-    await expect.poll(() => adminPage.getByLabel('Nombre', { exact: true }).inputValue()).toBe('');
+    await expect.poll(() => adminPage.getByRole('textbox', { name: 'Nombre', exact: true }).inputValue()).toBe('');
     const row = adminPage.locator('.documents-table tbody tr', { hasText: NAME });
     await row.waitFor();
     await expect.poll(() => row.getByText('Visible').count()).toBe(1);
@@ -215,8 +215,10 @@ describe('documents', () => {
     await row.getByText('Visible').waitFor();
     await row.getByRole('button', { name: `Editar ${NAME}` }).click();
     await adminPage.getByRole('heading', { name: 'Editar documento' }).waitFor();
-    await expect.poll(() => adminPage.getByLabel('Subárea', { exact: true }).inputValue()).toBe(SUBAREA);
-    await adminPage.getByLabel('Nombre', { exact: true }).fill(RENAMED);
+    await expect
+      .poll(() => adminPage.getByRole('combobox', { name: 'Subárea', exact: true }).inputValue())
+      .toBe(SUBAREA);
+    await adminPage.getByRole('textbox', { name: 'Nombre', exact: true }).fill(RENAMED);
     await adminPage.getByRole('button', { name: 'Guardar cambios' }).click();
     await adminPage.getByText('Documento actualizado exitosamente').waitFor();
     await adminPage.getByRole('heading', { name: 'Nuevo documento' }).waitFor();

@@ -201,7 +201,8 @@ describe('Power BI reports', () => {
   it('a worker with reports opens /datos: his buttons, the first shown, the mask except for Pipeline comercial', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await login(page, WORKER2);
-    await page.getByRole('link', { name: 'Reportes' }).click();
+    await page.getByRole('button', { name: 'Reportes' }).click();
+    await page.getByRole('link', { name: 'Mis reportes' }).click();
     await page.waitForURL('**/datos');
     const group = page.getByRole('group', { name: 'Reportes disponibles' });
     await group.getByRole('button').first().waitFor();
@@ -272,9 +273,18 @@ describe('Power BI reports', () => {
       const { context, page } = await newPage(browser, viewport);
       await login(page, NO_REPORTS);
       await openMenuOnPhone(page, viewport.width);
-      await page.getByRole('link', { name: 'Reportes' }).click();
+      await page.getByRole('button', { name: 'Reportes' }).click();
+      await page.getByRole('link', { name: 'Mis reportes' }).click();
       await page.getByText('No tienes permiso para acceder a esta sección').first().waitFor();
       expect(new URL(page.url()).pathname).toBe('/Home');
+      // Gráficos stays reachable from the same menu: the server serves its pages to every session (issue 19).
+      await openMenuOnPhone(page, viewport.width);
+      await page.getByRole('button', { name: 'Reportes' }).click();
+      await page.getByRole('link', { name: 'Gráficos' }).click();
+      await page.waitForURL('**/Graficos');
+      await page.getByRole('heading', { level: 1, name: 'Gráficos' }).waitFor();
+      await screenshot(page, `integrations-graficos-no-reports-${viewport.width}`);
+      await page.goto('/Home');
 
       await page.goto('/datos');
       await page.waitForURL('**/Home');
@@ -309,7 +319,8 @@ describe('Power BI reports', () => {
 
     const worker = await newPage(browser, DESKTOP);
     await login(worker.page, PSILVA);
-    await worker.page.getByRole('link', { name: 'Reportes' }).click();
+    await worker.page.getByRole('button', { name: 'Reportes' }).click();
+    await worker.page.getByRole('link', { name: 'Mis reportes' }).click();
     await worker.page.waitForURL('**/datos');
     await worker.page.getByRole('button', { name: 'KPI Contratos' }).waitFor();
     await expect.poll(() => worker.page.getByTestId('powerbi-mask').count()).toBe(0);

@@ -77,7 +77,7 @@ describe('mandatory reading (issue 16)', () => {
     // The admin assigns it to the Santiago branch from /admin-lecturas.
     await admin.page.goto('/admin-lecturas');
     await admin.page.getByRole('heading', { level: 1, name: 'Lecturas obligatorias' }).waitFor();
-    const itemSelect = admin.page.getByLabel('Documento', { exact: true });
+    const itemSelect = admin.page.getByRole('combobox', { name: 'Documento', exact: true });
     await expect.poll(() => itemSelect.locator('option', { hasText: `${NAME} (v1)` }).count()).toBe(1);
     await itemSelect.selectOption({ label: `${NAME} (v1)` });
     await admin.page.getByLabel('Santiago').check();

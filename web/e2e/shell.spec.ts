@@ -57,7 +57,8 @@ describe('web shell', () => {
         // mgonzalez has Power BI reports in the demo (issue 7): Reportes opens /datos. The locked
         // Reportes of a worker without reports is checked in integrations.spec.ts.
         await openMenu();
-        await page.getByRole('link', { name: 'Reportes' }).click();
+        await page.getByRole('button', { name: 'Reportes' }).click();
+        await page.getByRole('link', { name: 'Mis reportes' }).click();
         await page.waitForURL('**/datos');
         await page.goto('/Home');
 

@@ -67,7 +67,9 @@ function textsOf(file: string): { text: string; line: number }[] {
   return out;
 }
 
-const scanned = ['web/src', 'contract/src'].flatMap((dir) => sourceFiles(path.join(root, dir)));
+/** The demo content (news, slides, announcements, forum…) is read by every user of a fresh install too. */
+const seeds = sourceFiles(path.join(root, 'server/src')).filter((f) => /(\.seed|seed-demo)\.ts$/.test(f));
+const scanned = [...['web/src', 'contract/src'].flatMap((dir) => sourceFiles(path.join(root, dir))), ...seeds];
 
 describe('one voice: formal usted', () => {
   it('recognises informal forms and lets formal ones and the spec quotes pass', () => {
@@ -83,8 +85,9 @@ describe('one voice: formal usted', () => {
     expect(informal('intranet:recarga-nueva-version')).toBeNull();
   });
 
-  it('finds no informal text in web/src or contract/src outside the spec quotes', () => {
+  it('finds no informal text in web/src, contract/src or the demo seed outside the spec quotes', () => {
     expect(scanned.length).toBeGreaterThan(100);
+    expect(seeds.length).toBeGreaterThan(5);
     const found = scanned.flatMap((file) =>
       textsOf(file).flatMap(({ text, line }) => {
         const word = informal(text);

@@ -1,8 +1,39 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useToast } from './toast-provider';
+
+const isRow = <T,>(value: unknown): value is T & { id: number } =>
+  typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number';
+
+/** A callback ref for the highlighted item of a list that is not an AdminTable: scrolled into view when hidden. */
+export function keepInView(element: HTMLElement | null) {
+  if (!element) return;
+  const box = element.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > window.innerHeight) element.scrollIntoView({ block: 'center', behavior: 'smooth' });
+}
+
+/**
+ * After a save, the saved row stays in view (issue 19): once the list has refreshed, when the page shown does not
+ * hold it (another page, or filtered out), `show` brings it back — typically by searching the list for it.
+ */
+export function useKeepSavedInView<T extends { id: number }>(
+  saved: T | null,
+  rows: readonly { id: number }[] | undefined,
+  refreshing: boolean,
+  show: (row: T) => void,
+) {
+  // Once per save: afterwards the person may page away from the row freely.
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    if (!saved || refreshing || !rows || handled.current === saved) return;
+    handled.current = saved;
+    if (!rows.some((r) => r.id === saved.id)) show(saved);
+    // `show` is a new function each render; the check runs when the row or the list changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saved, rows, refreshing]);
+}
 
 /**
  * State shared by the admin screens that pair a create/edit form with a list (spec §4): which row is
@@ -16,11 +47,15 @@ export function useCrudScreen<T extends { id: number }>(
   // A new key gives a fresh, empty form after each save.
   const [formKey, setFormKey] = useState(0);
   const [toDelete, setToDelete] = useState<T | null>(null);
+  // The row just created or updated (issue 19): highlighted in the list until another is edited or saved.
+  const [saved, setSaved] = useState<T | null>(null);
   const notify = useToast();
 
-  const closeForm = () => {
+  /** After a save pass the saved row (the form's onDone); a cancel passes nothing (or a click event). */
+  const closeForm = (savedRow?: unknown) => {
     setEditing(null);
     setFormKey((k) => k + 1);
+    setSaved(isRow<T>(savedRow) ? savedRow : null);
   };
   const startEdit = (row: T) => {
     setEditing(row);
@@ -45,6 +80,10 @@ export function useCrudScreen<T extends { id: number }>(
     editing,
     startEdit,
     closeForm,
+    /** The row just saved, or null. */
+    saved,
+    /** The row to highlight in the list: the one in the form, else the one just saved. */
+    highlightKey: editing?.id ?? saved?.id ?? null,
     /** Key for the form: changes after a save and when another row is edited. */
     formKey: `${formKey}-${editing?.id ?? 'nuevo'}`,
     askDelete: setToDelete,

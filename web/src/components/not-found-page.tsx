@@ -8,6 +8,8 @@ interface NotFoundPageProps {
   detail?: string;
   /** Where to go instead; the home page unless a screen has a closer place. */
   back?: { to: string; label: string; icon?: string };
+  /** 2 inside a screen that already has its h1 and document title (an admin detail page). */
+  level?: 1 | 2;
 }
 
 /**
@@ -18,14 +20,16 @@ export function NotFoundPage({
   title = 'Página no encontrada',
   detail = 'La dirección que busca no existe o fue movida.',
   back = { to: paths.home.path, label: 'Ir al Inicio', icon: 'bi-house-door' },
+  level = 1,
 }: NotFoundPageProps) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <div className="py-5 text-center not-found-page">
-      <title>{`${title} | ${site.appName}`}</title>
+      {level === 1 && <title>{`${title} | ${site.appName}`}</title>}
       <p className="display-1 fw-bold text-accent mb-0" aria-hidden="true">
         404
       </p>
-      <h1 className="h2 mb-3">{title}</h1>
+      <Heading className="h2 mb-3">{title}</Heading>
       <p className="text-body-secondary mb-4">{detail}</p>
       <Link to={back.to} className="btn btn-primary">
         <i className={`bi ${back.icon ?? 'bi-arrow-left'} me-2`} aria-hidden="true" />

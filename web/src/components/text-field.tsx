@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { FieldLabel } from './field-label';
 
 interface TextFieldProps {
   id: string;
@@ -37,14 +38,7 @@ export function TextField({
   const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <Form.Group className={className} controlId={id}>
-      <Form.Label>
-        {label}
-        {required && (
-          <span className="text-danger ms-1" aria-hidden="true">
-            *
-          </span>
-        )}
-      </Form.Label>
+      <FieldLabel required={required}>{label}</FieldLabel>
       <Form.Control
         name={name}
         type={rows ? undefined : type}

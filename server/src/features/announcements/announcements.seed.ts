@@ -9,13 +9,13 @@ const DEMO_ANNOUNCEMENTS: readonly [AnnouncementType, string, string, Motif[]][]
   [
     'bienvenido',
     'Bienvenido a Minera y Energía Andina',
-    'Te damos la más cordial bienvenida a nuestra compañía.\n\nDesde Rancagua hasta Ciudad de México, más de dos mil personas trabajamos cada día para producir minerales y energía de manera segura y responsable.\n\nEn esta intranet encontrarás todo lo que necesitas para tu día a día. Si tienes dudas, tu jefatura y el equipo de Recursos Humanos están para ayudarte.',
+    'Le damos la más cordial bienvenida a nuestra compañía.\n\nDesde Rancagua hasta Ciudad de México, más de dos mil personas trabajamos cada día para producir minerales y energía de manera segura y responsable.\n\nEn esta intranet encontrará todo lo que necesita para su día a día. Si tiene dudas, su jefatura y el equipo de Recursos Humanos están para ayudarle.',
     ['people'],
   ],
   [
     'seguridad',
     'Nuestras reglas de oro de seguridad',
-    '1. Usa siempre tus elementos de protección personal.\n2. Nunca intervengas equipos sin bloqueo y etiquetado.\n3. Respeta las señalizaciones y los límites de velocidad.\n4. No trabajes bajo los efectos del alcohol o drogas.\n5. Detén el trabajo ante cualquier condición insegura y repórtala.\n\nLa seguridad es responsabilidad de todos.',
+    '1. Use siempre sus elementos de protección personal.\n2. Nunca intervenga equipos sin bloqueo y etiquetado.\n3. Respete las señalizaciones y los límites de velocidad.\n4. No trabaje bajo los efectos del alcohol o drogas.\n5. Detenga el trabajo ante cualquier condición insegura y repórtela.\n\nLa seguridad es responsabilidad de todos.',
     ['helmet'],
   ],
   [

@@ -68,7 +68,7 @@ const DEMO_NEWS: readonly [number, string, string, Motif, string][] = [
     'Simulacro de emergencia en Santiago',
     'Seguridad',
     'helmet',
-    'El simulacro de evacuación de la oficina central se completó en 6 minutos y 40 segundos, mejorando en un minuto el resultado del año anterior.\n\nRecuerda revisar las vías de evacuación de tu piso.',
+    'El simulacro de evacuación de la oficina central se completó en 6 minutos y 40 segundos, mejorando en un minuto el resultado del año anterior.\n\nRecuerde revisar las vías de evacuación de su piso.',
   ],
   [
     31,
@@ -103,7 +103,7 @@ const DEMO_NEWS: readonly [number, string, string, Motif, string][] = [
     'Lanzamiento de la nueva intranet',
     'Comunicaciones',
     'people',
-    'Ya está disponible la nueva intranet corporativa, con noticias, documentos, organigrama, cursos y foro de discusión.\n\nIngresa con tu RUT y tu contraseña. Si tienes problemas de acceso, contacta a Soporte.',
+    'Ya está disponible la nueva intranet corporativa, con noticias, documentos, organigrama, cursos y foro de discusión.\n\nIngrese con su RUT y su contraseña. Si tiene problemas de acceso, contacte a Soporte.',
   ],
 ];
 

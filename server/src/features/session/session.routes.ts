@@ -4,7 +4,7 @@ import {
   loginInputSchema,
   loginResponseSchema,
   normalizeRut,
-  sessionUserSchema,
+  sessionResponseSchema,
 } from '@intranet/contract';
 import { recordAudit } from '../../plugins/audit/audit.plugin.js';
 import { NO_CONTENT } from '../../plugins/api-schema.js';
@@ -102,8 +102,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/session',
     {
       config: { access: 'session', allowWhilePasswordChange: true },
-      schema: { summary: 'La persona de la sesión actual', response: { 200: sessionUserSchema } },
+      schema: {
+        summary: 'La persona de la sesión actual y el tamaño máximo de un archivo subido',
+        response: { 200: sessionResponseSchema },
+      },
     },
-    async (request) => currentUser(request),
+    async (request) => ({ ...currentUser(request), maxUploadMb: app.config.maxUploadMb }),
   );
 };

@@ -256,6 +256,8 @@ describe('session and logout', () => {
       role: 'worker',
       mustChangePassword: false,
       mustSetupTwoFactor: false,
+      // The file pickers check sizes against it before uploading (issue 19).
+      maxUploadMb: 25,
     });
     const anon = await t.app.inject({ method: 'GET', url: '/api/session' });
     expect(anon.statusCode).toBe(401);

@@ -8,13 +8,13 @@ import { slidesRepository } from './slides.repository.js';
 const DEMO_SLIDES: readonly [string, string, Motif, readonly [string, string]][] = [
   [
     'Bienvenidos a nuestra intranet',
-    'Un espacio para informarnos, aprender y conversar. Aquí encontrarás las noticias de la compañía, los documentos de cada área, el organigrama, los cursos disponibles y el foro donde todos podemos participar. Te invitamos a recorrerla y a mantener tu perfil actualizado.',
+    'Un espacio para informarnos, aprender y conversar. Aquí encontrará las noticias de la compañía, los documentos de cada área, el organigrama, los cursos disponibles y el foro donde todos podemos participar. Le invitamos a recorrerla y a mantener su perfil actualizado.',
     'mountains',
     ['#0b3954', '#087e8b'],
   ],
   [
     'La seguridad es primero',
-    'Ninguna meta de producción justifica un riesgo. Antes de cada tarea revisa tu entorno, usa tus elementos de protección personal y detén el trabajo si algo no está bien. Reporta incidentes y condiciones inseguras: cada reporte nos ayuda a volver a casa sanos cada día.',
+    'Ninguna meta de producción justifica un riesgo. Antes de cada tarea revise su entorno, use sus elementos de protección personal y detenga el trabajo si algo no está bien. Reporte incidentes y condiciones inseguras: cada reporte nos ayuda a volver a casa sanos cada día.',
     'helmet',
     ['#7f5539', '#ddb892'],
   ],

@@ -101,20 +101,34 @@ export function MainHeader({ user, canSeeReports, aside, readings }: MainHeaderP
                 {item(paths.organization.path, 'Organigrama')}
                 {item(paths.workers.path, 'Trabajadores')}
               </NavDropdown>
-              {canSeeReports !== false ? (
-                link(paths.reportsNav.path, 'Reportes')
-              ) : (
-                // Greyed out but still operable: a click explains why it does not open.
-                <Nav.Link
-                  href={paths.reportsNav.path}
-                  className="nav-link-locked"
-                  title={REPORTS_FORBIDDEN_MESSAGE}
-                  onClick={denyReports}
-                >
-                  <i className="bi bi-lock-fill me-1 small" aria-hidden="true" />
-                  Reportes
-                </Nav.Link>
-              )}
+              {/*
+                Reportes (issue 19): the person's Power BI reports (/datos, locked without reports: a click says
+                why, spec §6) and Gráficos, which every logged-in user may open (GET /api/get-powerbi-url/{page}).
+              */}
+              <NavDropdown
+                title="Reportes"
+                id="nav-reportes"
+                active={isUnder(pathname, paths.reportsNav.path, paths.charts.path)}
+              >
+                {canSeeReports !== false ? (
+                  item(paths.reportsNav.path, 'Mis reportes')
+                ) : (
+                  // Greyed out but still operable: a click explains why it does not open.
+                  <NavDropdown.Item
+                    href={paths.reportsNav.path}
+                    className="nav-link-locked"
+                    title={REPORTS_FORBIDDEN_MESSAGE}
+                    onClick={(event: MouseEvent) => {
+                      setExpanded(false);
+                      denyReports(event);
+                    }}
+                  >
+                    <i className="bi bi-lock-fill me-1 small" aria-hidden="true" />
+                    Mis reportes
+                  </NavDropdown.Item>
+                )}
+                {item(paths.charts.path, 'Gráficos')}
+              </NavDropdown>
               {user ? (
                 <NavDropdown title="Mi Perfil" id="nav-mi-perfil" active={isUnder(pathname, paths.myProfile.path)}>
                   {item(paths.myProfile.path, 'Datos')}

@@ -12,6 +12,8 @@ import { VideoForm } from '../../features/courses/components/video-form';
 /** /manage-courses: courses (videos) and gallery images (spec §2 Admin screens). */
 export function AdminCoursesRoute() {
   const [editing, setEditing] = useState<Video | null>(null);
+  // The course just saved stays highlighted and in view (issue 19).
+  const [savedId, setSavedId] = useState<number | null>(null);
   return (
     <Container fluid className="py-4">
       <title>{`Cursos | Administración | ${site.appName}`}</title>
@@ -21,7 +23,14 @@ export function AdminCoursesRoute() {
           <Card className="shadow-sm mb-4">
             <Card.Body>
               <h2 className="h5 mb-3">{editing ? 'Editar video' : 'Subir video'}</h2>
-              <VideoForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+              <VideoForm
+                key={editing?.id ?? 'new'}
+                editing={editing}
+                onDone={(saved) => {
+                  setEditing(null);
+                  setSavedId(saved?.id ?? null);
+                }}
+              />
             </Card.Body>
           </Card>
           <Card className="shadow-sm">
@@ -36,7 +45,8 @@ export function AdminCoursesRoute() {
             <Card.Body>
               <h2 className="h5 mb-3">Videos existentes</h2>
               <VideosAdminList
-                highlightId={editing?.id ?? null}
+                highlightId={editing?.id ?? savedId}
+                savedId={savedId}
                 onEdit={(v) => {
                   setEditing(v);
                   window.scrollTo({ top: 0, behavior: 'smooth' });

@@ -18,6 +18,8 @@ export function AdminDocumentsRoute() {
   const [versions, setVersions] = useState<DocumentItem | null>(null);
   const formCard = useRef<HTMLDivElement>(null);
 
+  // The document just saved stays highlighted in the list (issue 19).
+  const [saved, setSaved] = useState<DocumentItem | null>(null);
   const reset = () => {
     setEditing(null);
     setFormKey((k) => k + 1);
@@ -37,11 +39,20 @@ export function AdminDocumentsRoute() {
       <h1 className="h3 mb-4">Crear Documentos</h1>
       <Card className="shadow-sm border-0 mb-5" ref={formCard}>
         <Card.Body className="p-3 p-md-4">
-          <DocumentForm key={formKey} editing={editing} onSaved={reset} onCancel={reset} />
+          <DocumentForm
+            key={formKey}
+            editing={editing}
+            onSaved={(doc) => {
+              reset();
+              setSaved(doc);
+            }}
+            onCancel={reset}
+          />
         </Card.Body>
       </Card>
       <DocumentsTable
         editingId={editing?.id ?? null}
+        saved={saved}
         onEdit={edit}
         onPreview={setPreview}
         onVersions={setVersions}

@@ -19,6 +19,8 @@ export function AdminReportsRoute() {
   const users = useReportUsers();
   const pages = usePowerBiPages();
   const [editing, setEditing] = useState<AdminReport | null>(null);
+  // The report just saved stays highlighted (issue 19).
+  const [savedId, setSavedId] = useState<number | null>(null);
 
   return (
     <Container fluid className="py-4">
@@ -29,7 +31,14 @@ export function AdminReportsRoute() {
           <Card className="shadow-sm mb-4">
             <Card.Body>
               <h2 className="h5 mb-3">{editing ? 'Editar reporte' : 'Nuevo reporte'}</h2>
-              <ReportForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+              <ReportForm
+                key={editing?.id ?? 'new'}
+                editing={editing}
+                onDone={(saved) => {
+                  setEditing(null);
+                  setSavedId(saved?.id ?? null);
+                }}
+              />
             </Card.Body>
           </Card>
           <Card className="shadow-sm">
@@ -56,7 +65,7 @@ export function AdminReportsRoute() {
               ) : (
                 <ReportsTable
                   reports={reports.data}
-                  highlightId={editing?.id ?? null}
+                  highlightId={editing?.id ?? savedId}
                   onEdit={(r) => {
                     setEditing(r);
                     window.scrollTo({ top: 0, behavior: 'smooth' });

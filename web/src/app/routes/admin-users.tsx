@@ -17,6 +17,8 @@ import '../../features/users/users.css';
 export function AdminUsersRoute() {
   const users = useUsers();
   const [panel, setPanel] = useState<'none' | 'create' | 'import'>('none');
+  // The user just created stays highlighted and in view in the list (issue 19).
+  const [created, setCreated] = useState<{ id: number } | null>(null);
   const toggle = (p: typeof panel) => setPanel((current) => (current === p ? 'none' : p));
 
   return (
@@ -50,7 +52,16 @@ export function AdminUsersRoute() {
             <Card.Header as="h2" className="h5 bg-white py-3">
               Nuevo usuario
             </Card.Header>
-            <Card.Body>{panel === 'create' && <UserCreate onDone={() => setPanel('none')} />}</Card.Body>
+            <Card.Body>
+              {panel === 'create' && (
+                <UserCreate
+                  onDone={(user) => {
+                    setPanel('none');
+                    if (user) setCreated(user);
+                  }}
+                />
+              )}
+            </Card.Body>
           </Card>
         </div>
       </Collapse>
@@ -75,7 +86,7 @@ export function AdminUsersRoute() {
           ) : users.isError ? (
             <ErrorAlert error={users.error} onRetry={() => void users.refetch()} />
           ) : (
-            <UsersTable users={users.data} detailHref={(id) => paths.admin.userDetail.getHref(id)} />
+            <UsersTable users={users.data} saved={created} detailHref={(id) => paths.admin.userDetail.getHref(id)} />
           )}
         </Card.Body>
       </Card>

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { LoginInput, LoginResponse, SessionUser } from '@intranet/contract';
+import type { LoginInput, LoginResponse, SessionResponse, SessionUser } from '@intranet/contract';
 import { api, ApiError, wipeOfflineDataSoon } from '../../lib/api-client';
 import { clearStoredUser, readStoredUser, writeStoredUser, type StoredUser } from '../../lib/session';
 import { paths } from '../../config/paths';
@@ -20,7 +20,8 @@ export interface CurrentUser extends Omit<SessionUser, 'id'> {
 /** GET /api/session; a 401 means "nobody", not an error, so public pages can ask too. */
 async function fetchSession(): Promise<CurrentUser | null> {
   try {
-    const user = await api.get<SessionUser>('/session', { redirectOnUnauthorized: false });
+    // It also carries maxUploadMb, which the file pickers read from this query's data (issue 19).
+    const user = await api.get<SessionResponse>('/session', { redirectOnUnauthorized: false });
     // The offline data on this device is this user's from now on (another user's is wiped first).
     void claimOfflineData(user.rut);
     return user;

@@ -20,12 +20,14 @@ import { storedImageUrl } from '../../../lib/stored-image';
 import { formDataOf, shownInFields, useEntityForm } from '../../../lib/use-entity-form';
 import { useSaveAnnouncement } from '../api';
 import { TYPE_LABELS } from '../labels';
+import { FieldLabel, RequiredLegend } from '../../../components/field-label';
 
 interface AnnouncementFormProps {
   announcement?: Announcement;
   /** Types that already have an announcement (one per type): not offered when creating. */
   takenTypes: AnnouncementType[];
-  onDone: () => void;
+  /** After a save (with the saved row, kept highlighted in the list) or a cancel. */
+  onDone: (saved?: { id: number }) => void;
 }
 
 /**
@@ -69,9 +71,9 @@ export function AnnouncementForm({ announcement, takenTypes, onDone }: Announcem
     save.mutate(
       { id: announcement?.id ?? null, form: data },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           notify(announcement ? 'Anuncio actualizado exitosamente' : 'Anuncio creado exitosamente');
-          onDone();
+          onDone(saved);
         },
         onError: (error) => form.showServerErrors(error, 'image1'),
       },
@@ -83,14 +85,10 @@ export function AnnouncementForm({ announcement, takenTypes, onDone }: Announcem
       <h2 id="announcement-form-title" className="h5 mb-3">
         {announcement ? 'Editar anuncio' : 'Nuevo anuncio'}
       </h2>
+      <RequiredLegend />
       {save.error && !shownInFields(save.error) ? <ErrorAlert error={save.error} /> : null}
       <Form.Group className="mb-3" controlId="announcement-type">
-        <Form.Label>
-          Tipo
-          <span className="text-danger ms-1" aria-hidden="true">
-            *
-          </span>
-        </Form.Label>
+        <FieldLabel required>Tipo</FieldLabel>
         <Form.Select
           name="type"
           required

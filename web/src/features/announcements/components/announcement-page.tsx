@@ -6,6 +6,12 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { site } from '../../../config/site';
 import { storedImageUrl } from '../../../lib/stored-image';
 import { useAnnouncements } from '../api';
+import { lazy, Suspense } from 'react';
+
+// The one not-found page (issue 19), loaded only when needed: this page is part of the first download.
+const NotFoundPage = lazy(() =>
+  import('../../../components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
 
 /** /anuncios/{type} (spec §2, no login needed): title, picture(s) and detail, or 'Anuncio no encontrado'. */
 export function AnnouncementPage({ type }: { type: string }) {
@@ -16,10 +22,9 @@ export function AnnouncementPage({ type }: { type: string }) {
   const announcement = data?.find((a) => a.type === type);
   if (!announcement) {
     return (
-      <div className="py-5 text-center">
-        <title>{`${ANNOUNCEMENT_NOT_FOUND} | ${site.appName}`}</title>
-        <h1 className="h3">{ANNOUNCEMENT_NOT_FOUND}</h1>
-      </div>
+      <Suspense fallback={<PageSpinner />}>
+        <NotFoundPage title={ANNOUNCEMENT_NOT_FOUND} detail="El anuncio no existe o fue eliminado." />
+      </Suspense>
     );
   }
   const [main, ...more] = ANNOUNCEMENT_IMAGE_FIELDS.map((f) => announcement[f]).filter((p): p is string => !!p);

@@ -2,7 +2,7 @@ import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router';
 import type { Announcement } from '@intranet/contract';
-import { RowActions, useCrudScreen } from '../../../components/admin-crud';
+import { keepInView, RowActions, useCrudScreen } from '../../../components/admin-crud';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { audienceSummary, EstadoBadge } from '../../../components/content-audience-fields';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -50,7 +50,8 @@ export function AnnouncementsAdmin() {
           {announcements.map((a) => (
             <ListGroup.Item
               key={a.id}
-              active={editing?.id === a.id}
+              ref={crud.highlightKey === a.id ? keepInView : undefined}
+              active={crud.highlightKey === a.id}
               className="d-flex flex-wrap align-items-center gap-3"
             >
               <ImageWithFallback
@@ -69,14 +70,14 @@ export function AnnouncementsAdmin() {
                 </div>
                 <Link
                   to={paths.announcement.getHref(a.type)}
-                  className={editing?.id === a.id ? 'link-light small' : 'small'}
+                  className={crud.highlightKey === a.id ? 'link-light small' : 'small'}
                 >
                   Ver /anuncios/{a.type}
                 </Link>
               </div>
               <RowActions
                 name={a.title}
-                active={editing?.id === a.id}
+                active={crud.highlightKey === a.id}
                 onEdit={() => crud.startEdit(a)}
                 onDelete={() => crud.askDelete(a)}
               />

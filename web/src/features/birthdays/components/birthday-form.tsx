@@ -11,10 +11,12 @@ import { useToast } from '../../../components/toast-provider';
 import { storedImageUrl } from '../../../lib/stored-image';
 import { formDataOf, shownInFields, useEntityForm } from '../../../lib/use-entity-form';
 import { useSaveBirthday } from '../api';
+import { RequiredLegend } from '../../../components/field-label';
 
 interface BirthdayFormProps {
   birthday?: Birthday;
-  onDone: () => void;
+  /** After a save (with the saved row, kept highlighted in the list) or a cancel. */
+  onDone: (saved?: { id: number }) => void;
 }
 
 /** Create or edit a birthday (spec §5: nombre, cargo and fecha_cumpleanos required; photo optional). */
@@ -37,9 +39,9 @@ export function BirthdayForm({ birthday, onDone }: BirthdayFormProps) {
     save.mutate(
       { id: birthday?.id ?? null, form: data },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           notify(birthday ? 'Cumpleaños actualizado exitosamente' : 'Cumpleaños agregado exitosamente');
-          onDone();
+          onDone(saved);
         },
         onError: (error) => form.showServerErrors(error, 'imagen'),
       },
@@ -51,6 +53,7 @@ export function BirthdayForm({ birthday, onDone }: BirthdayFormProps) {
       <h2 id="birthday-form-title" className="h5 mb-3">
         {birthday ? 'Editar cumpleaños' : 'Nuevo cumpleaños'}
       </h2>
+      <RequiredLegend />
       {save.error && !shownInFields(save.error) ? <ErrorAlert error={save.error} /> : null}
       <Row>
         <Col md={6}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import type { Birthday } from '@intranet/contract';
-import { RowActions, useCrudScreen } from '../../../components/admin-crud';
+import { RowActions, useCrudScreen, useKeepSavedInView } from '../../../components/admin-crud';
 import { AdminTable } from '../../../components/admin-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -25,6 +25,11 @@ export function BirthdaysAdmin() {
   const remove = useDeleteBirthday();
   const crud = useCrudScreen<Birthday>(remove, 'Cumpleaños eliminado exitosamente');
   const { editing } = crud;
+  // A saved birthday on another page (or outside the search) is searched for by its name, so it shows highlighted.
+  useKeepSavedInView(crud.saved, list.data?.items, list.isFetching, (saved) => {
+    setQ(saved.nombre);
+    setPage(1);
+  });
 
   return (
     <>
@@ -58,7 +63,7 @@ export function BirthdaysAdmin() {
           <AdminTable
             caption="Cumpleaños registrados"
             rows={list.data?.items ?? []}
-            highlightKey={editing?.id ?? null}
+            highlightKey={crud.highlightKey}
             empty="No hay cumpleaños registrados."
             columns={[
               {

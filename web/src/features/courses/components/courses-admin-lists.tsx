@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { COURSE_MESSAGES, type GalleryImage, type Video } from '@intranet/contract';
 import { AdminTable } from '../../../components/admin-table';
@@ -11,6 +11,7 @@ import { useToast } from '../../../components/toast-provider';
 import { apiUrl, errorMessage } from '../../../lib/api-client';
 import { thumbnail, useDeleteImage, useDeleteVideo, useImages, useVideos } from '../api';
 import './courses.css';
+import { useKeepSavedInView } from '../../../components/admin-crud';
 
 const ADMIN_PAGE_SIZE = 10;
 const pages = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
@@ -36,13 +37,18 @@ function useConfirmedDelete(
 export function VideosAdminList({
   onEdit,
   highlightId = null,
+  savedId = null,
 }: {
   onEdit: (video: Video) => void;
   /** The course in the form or just saved. */
   highlightId?: number | null;
+  /** The course just saved: newest first, a new one is on page 1. */
+  savedId?: number | null;
 }) {
   const [page, setPage] = useState(1);
   const videos = useVideos('', page, ADMIN_PAGE_SIZE);
+  const saved = useMemo(() => (savedId === null ? null : { id: savedId }), [savedId]);
+  useKeepSavedInView(saved, videos.data?.items, videos.isFetching, () => setPage(1));
   const remove = useDeleteVideo();
   const del = useConfirmedDelete((id, opts) => remove.mutate(id, opts));
   if (videos.isPending) return <PageSpinner />;

@@ -16,7 +16,8 @@ import {
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast-provider';
 import { documentHref, useSaveDocument } from '../api';
-import { formatFileSize } from '../format-size';
+import { FieldLabel, RequiredLegend } from '../../../components/field-label';
+import { FileField } from '../../../components/file-field';
 
 type Field = 'nombre' | 'area' | 'subarea' | 'archivo';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -25,11 +26,9 @@ interface DocumentFormProps {
   /** The document being edited; null creates a new one. */
   editing: DocumentItem | null;
   /** After a successful save (the parent resets the form). */
-  onSaved: () => void;
+  onSaved: (saved: DocumentItem) => void;
   onCancel: () => void;
 }
-
-const looksLikePdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
 /**
  * 'Crear Documentos' form: nombre, area, subarea (enabled only after an area, reset when it changes) and
@@ -56,7 +55,7 @@ export function DocumentForm({ editing, onSaved, onCancel }: DocumentFormProps) 
 
   const chooseFile = (chosen: File | null) => {
     setFile(chosen);
-    setErrors((e) => ({ ...e, archivo: chosen && !looksLikePdf(chosen) ? DOCUMENT_MESSAGES.noPdf : undefined }));
+    setErrors((e) => ({ ...e, archivo: undefined }));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -71,7 +70,6 @@ export function DocumentForm({ editing, onSaved, onCancel }: DocumentFormProps) 
       }
     }
     if (!editing && !file) found.archivo = DOCUMENT_MESSAGES.archivoRequerido;
-    if (file && !looksLikePdf(file)) found.archivo = DOCUMENT_MESSAGES.noPdf;
     setErrors(found);
     const first = (['nombre', 'area', 'subarea', 'archivo'] as const).find((f) => found[f]);
     if (first || !parsed.success) {
@@ -81,9 +79,9 @@ export function DocumentForm({ editing, onSaved, onCancel }: DocumentFormProps) 
     save.mutate(
       { id: editing?.id, input: parsed.data, archivo: file },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           notify(editing ? DOCUMENT_MESSAGES.updated : DOCUMENT_MESSAGES.created);
-          onSaved();
+          onSaved(saved);
         },
         onError: (error) => {
           if (error instanceof ApiError) setErrors(error.fields as FieldErrors);
@@ -108,6 +106,7 @@ export function DocumentForm({ editing, onSaved, onCancel }: DocumentFormProps) 
       <h2 id={`${prefix}-title`} className="h5 mb-3">
         {editing ? 'Editar documento' : 'Nuevo documento'}
       </h2>
+      <RequiredLegend />
       {generalError && (
         <Alert variant="danger" role="alert" className="py-2">
           {generalError}
@@ -116,7 +115,7 @@ export function DocumentForm({ editing, onSaved, onCancel }: DocumentFormProps) 
       <Row className="g-3">
         <Col xs={12}>
           <Form.Group controlId={`${prefix}-nombre`}>
-            <Form.Label>Nombre</Form.Label>
+            <FieldLabel required>Nombre</FieldLabel>
             <Form.Control
               name="nombre"
               required
@@ -133,7 +132,7 @@ export function DocumentForm({ editing, onSaved, onCancel }: DocumentFormProps) 
         </Col>
         <Col md={6}>
           <Form.Group controlId={`${prefix}-area`}>
-            <Form.Label>Área</Form.Label>
+            <FieldLabel required>Área</FieldLabel>
             <Form.Select
               name="area"
               required
@@ -156,7 +155,7 @@ export function DocumentForm({ editing, onSaved, onCancel }: DocumentFormProps) 
         </Col>
         <Col md={6}>
           <Form.Group controlId={`${prefix}-subarea`}>
-            <Form.Label>Subárea</Form.Label>
+            <FieldLabel required>Subárea</FieldLabel>
             <Form.Select
               name="subarea"
               required
@@ -180,38 +179,18 @@ export function DocumentForm({ editing, onSaved, onCancel }: DocumentFormProps) 
           </Form.Group>
         </Col>
         <Col xs={12}>
-          <Form.Group controlId={`${prefix}-archivo`}>
-            <Form.Label>Archivo PDF</Form.Label>
-            {/* The native input stays (keyboard, screen readers, drag and drop) but its browser-language
-                button is replaced by a Spanish one. */}
-            <div className={`file-picker ${fieldError('archivo') ? 'is-invalid' : ''}`}>
-              <Form.Control
-                name="archivo"
-                type="file"
-                accept="application/pdf,.pdf"
-                required={!editing}
-                className="file-picker-input"
-                onChange={(e) => chooseFile((e.target as HTMLInputElement).files?.[0] ?? null)}
-                isInvalid={!!fieldError('archivo')}
-                aria-describedby={describedBy('archivo', `${prefix}-archivo-hint`)}
-              />
-              <span className="btn btn-outline-primary file-picker-button" aria-hidden="true">
-                <i className="bi bi-file-earmark-arrow-up me-2" />
-                Seleccionar PDF
-              </span>
-              <span className="file-picker-name text-truncate" aria-hidden="true">
-                {file ? file.name : 'Ningún archivo seleccionado'}
-              </span>
-            </div>
-            {fieldError('archivo') && (
-              <div className="invalid-feedback d-block" id={`${prefix}-archivo-error`}>
-                {fieldError('archivo')}
-              </div>
-            )}
-            <Form.Text id={`${prefix}-archivo-hint`}>
-              {file ? (
-                `Seleccionado: ${file.name} · ${formatFileSize(file.size)}`
-              ) : editing ? (
+          <FileField
+            id={`${prefix}-archivo`}
+            name="archivo"
+            label="Archivo PDF"
+            kind="pdf"
+            className=""
+            required={!editing}
+            file={file}
+            onChange={chooseFile}
+            error={fieldError('archivo')}
+            hint={
+              editing ? (
                 <>
                   Deje este campo vacío para conservar el PDF actual (
                   <a href={documentHref(editing, true)} target="_blank" rel="noopener noreferrer">
@@ -219,11 +198,9 @@ export function DocumentForm({ editing, onSaved, onCancel }: DocumentFormProps) 
                   </a>
                   ).
                 </>
-              ) : (
-                'Solo archivos PDF.'
-              )}
-            </Form.Text>
-          </Form.Group>
+              ) : undefined
+            }
+          />
         </Col>
       </Row>
       <div className="d-flex flex-wrap gap-2 mt-4">

@@ -3,7 +3,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import type { DocumentItem } from '@intranet/contract';
 import { formatDate } from '../../../lib/format';
 import { documentHref } from '../api';
-import { formatFileSize } from '../format-size';
+import { formatFileSize } from '../../../lib/format-size';
 import { SaveOfflineButton } from './saved-offline';
 
 interface DocumentListProps {

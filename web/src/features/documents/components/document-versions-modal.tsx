@@ -9,7 +9,9 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { useToast } from '../../../components/toast-provider';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentVersions, useUploadDocumentVersion, versionHref } from '../api';
-import { formatFileSize as formatSize } from '../format-size';
+import { formatFileSize as formatSize } from '../../../lib/format-size';
+import { RequiredLegend } from '../../../components/field-label';
+import { FileField } from '../../../components/file-field';
 
 interface DocumentVersionsModalProps {
   document: DocumentItem | null;
@@ -59,22 +61,28 @@ export function DocumentVersionsModal({ document, onClose }: DocumentVersionsMod
       </Modal.Header>
       <Modal.Body>
         <Form key={formKey} onSubmit={submit} className="mb-4" aria-label="Subir nueva versión">
+          <RequiredLegend className="mb-2" />
           {upload.error && <ErrorAlert error={upload.error} />}
-          <div className="row g-2 align-items-end">
-            <Form.Group controlId="version-archivo" className="col-md-5">
-              <Form.Label>Nuevo PDF</Form.Label>
-              <Form.Control
-                type="file"
-                accept="application/pdf,.pdf"
-                onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
+          <div className="row g-3">
+            <div className="col-md-6">
+              <FileField
+                id="version-archivo"
+                name="archivo"
+                label="Nuevo PDF"
+                kind="pdf"
+                required
+                className=""
+                file={file}
+                onChange={setFile}
               />
-            </Form.Group>
-            <Form.Group controlId="version-nota" className="col-md-5">
+            </div>
+            <Form.Group controlId="version-nota" className="col-md-6">
               <Form.Label>Nota de cambio</Form.Label>
               <Form.Control value={nota} maxLength={500} onChange={(e) => setNota(e.target.value)} />
             </Form.Group>
-            <div className="col-md-2 d-grid">
+            <div className="col-12">
               <Button type="submit" disabled={!file || upload.isPending}>
+                <i className="bi bi-cloud-arrow-up me-2" aria-hidden="true" />
                 Subir versión
               </Button>
             </div>

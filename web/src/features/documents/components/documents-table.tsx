@@ -13,6 +13,7 @@ import { useToast } from '../../../components/toast-provider';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteDocument, useDocumentsPage, useSetDocumentVisibility } from '../api';
 import { useDebouncedValue, usePageFor } from '../../../lib/use-debounced-value';
+import { useKeepSavedInView } from '../../../components/admin-crud';
 
 interface DocumentsTableProps {
   /** The document in the form, highlighted in the list. */
@@ -22,17 +23,27 @@ interface DocumentsTableProps {
   /** 'Versiones' (issue 16). */
   onVersions: (doc: DocumentItem) => void;
   onDeleted: (id: number) => void;
+  /** The document just created or updated: highlighted, and searched for when this page does not show it. */
+  saved?: DocumentItem | null;
 }
 
 /**
  * 'Documentos Creados': every document (hidden ones too), newest first, searched and paged on the
  * server (10 per page), with Ver, Editar, Ocultar/Mostrar and Eliminar.
  */
-export function DocumentsTable({ editingId, onEdit, onPreview, onVersions, onDeleted }: DocumentsTableProps) {
+export function DocumentsTable({
+  editingId,
+  onEdit,
+  onPreview,
+  onVersions,
+  onDeleted,
+  saved = null,
+}: DocumentsTableProps) {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = usePageFor(q);
   const list = useDocumentsPage({ q: q || undefined, pagina: page, por_pagina: DOCUMENTS_PAGE_SIZE });
+  useKeepSavedInView(saved, list.data?.items, list.isFetching, (doc) => setSearch(doc.nombre));
   const visibility = useSetDocumentVisibility();
   const remove = useDeleteDocument();
   const notify = useToast();
@@ -130,7 +141,7 @@ export function DocumentsTable({ editingId, onEdit, onPreview, onVersions, onDel
             caption="Documentos Creados"
             className="documents-table"
             rows={list.data.items}
-            highlightKey={editingId}
+            highlightKey={editingId ?? saved?.id ?? null}
             empty={DOCUMENT_MESSAGES.vacioAdmin}
             columns={[
               {

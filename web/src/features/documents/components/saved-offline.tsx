@@ -6,7 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { DocumentItem } from '@intranet/contract';
 import { formatDateTime } from '../../../lib/format';
 import { removePdf, savedPdfUrl, savePdf, useSavedPdfs } from '../../../offline/saved-pdfs';
-import { formatFileSize } from '../format-size';
+import { formatFileSize } from '../../../lib/format-size';
 
 /** 'Guardar sin conexión' on one procedure (issue 13); once kept, 'Guardado sin conexión' removes it. */
 export function SaveOfflineButton({ doc }: { doc: DocumentItem }) {

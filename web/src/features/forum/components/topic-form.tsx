@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -13,6 +13,8 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../components/toast-provider';
 import { useCreateTopic, useUpdateTopic } from '../api';
 import { storedImageUrl } from '../../../lib/stored-image';
+import { FieldLabel, RequiredLegend } from '../../../components/field-label';
+import { ImageField } from '../../../components/image-field';
 
 interface TopicFormProps {
   /** The topic being edited, or null to create one. */
@@ -29,27 +31,14 @@ export function TopicForm({ editing, onDone, onCancel }: TopicFormProps) {
   const [titulo, setTitulo] = useState(editing?.titulo ?? '');
   const [descripcion, setDescripcion] = useState(editing?.descripcion ?? '');
   const [imagen, setImagen] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [fileKey, setFileKey] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const pending = create.isPending || update.isPending;
   const blank = titulo.trim() === '';
-
-  useEffect(() => {
-    if (!imagen) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(imagen);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [imagen]);
 
   const reset = () => {
     setTitulo('');
     setDescripcion('');
     setImagen(null);
-    setFileKey((k) => k + 1);
     setErrors({});
   };
 
@@ -97,12 +86,14 @@ export function TopicForm({ editing, onDone, onCancel }: TopicFormProps) {
     }
   };
 
-  const current = preview ?? (editing?.imagen ? storedImageUrl(editing.imagen, true) : null);
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={editing ? 'Editar tema' : 'Nuevo tema'}>
+      <RequiredLegend />
       <Form.Group className="mb-3" controlId="topic-titulo">
-        <Form.Label>Título</Form.Label>
+        <FieldLabel required>Título</FieldLabel>
         <Form.Control
+          name="titulo"
+          required
           value={titulo}
           maxLength={TOPIC_TITLE_MAX_LENGTH}
           isInvalid={!!errors.titulo}
@@ -129,26 +120,18 @@ export function TopicForm({ editing, onDone, onCancel }: TopicFormProps) {
         />
         <Form.Control.Feedback type="invalid">{errors.descripcion}</Form.Control.Feedback>
       </Form.Group>
-      <Form.Group className="mb-3" controlId="topic-imagen">
-        <Form.Label>Imagen (opcional)</Form.Label>
-        <Form.Control
-          key={fileKey}
-          type="file"
-          accept="image/*"
-          isInvalid={!!errors.imagen}
-          onChange={(e) => setImagen((e.target as HTMLInputElement).files?.[0] ?? null)}
-        />
-        <Form.Control.Feedback type="invalid">{errors.imagen}</Form.Control.Feedback>
-        {current && (
-          <img
-            src={current}
-            alt={preview ? 'Vista previa de la imagen elegida' : 'Imagen actual del tema'}
-            className="forum-admin-preview rounded border mt-2 d-block"
-            width={240}
-            height={126}
-          />
-        )}
-      </Form.Group>
+      <ImageField
+        id="topic-imagen"
+        name="imagen"
+        label="Imagen"
+        file={imagen}
+        onChange={(file) => {
+          setImagen(file);
+          if (errors.imagen) setErrors(({ imagen: _i, ...rest }) => rest);
+        }}
+        currentUrl={editing?.imagen ? storedImageUrl(editing.imagen, true) : null}
+        error={errors.imagen}
+      />
       {errors._ && (
         <Alert variant="danger" role="alert">
           {errors._}

@@ -9,6 +9,7 @@ import { useToast } from '../../../components/toast-provider';
 import { ApiError } from '../../../lib/api-client';
 import { todayInSantiago } from '../../../lib/format';
 import { useActivePeople, useAssignableItems, useCreateLectura } from '../admin-api';
+import { FieldLabel, RequiredLegend } from '../../../components/field-label';
 
 /** Two weeks from today (Santiago), `YYYY-MM-DD`. */
 function inTwoWeeks(): string {
@@ -73,12 +74,14 @@ export function LecturaForm() {
       <h2 id="lectura-form-title" className="h5 mb-3">
         Nueva lectura obligatoria
       </h2>
+      <RequiredLegend />
       {create.error && <ErrorAlert error={create.error} />}
       <Row className="g-3">
         <Col md={4}>
           <Form.Group controlId="lectura-tipo">
-            <Form.Label>Qué debe leerse</Form.Label>
+            <FieldLabel required>Qué debe leerse</FieldLabel>
             <Form.Select
+              required
               value={tipo}
               onChange={(e) => {
                 setTipo(e.target.value as LecturaTipo);
@@ -93,7 +96,7 @@ export function LecturaForm() {
         </Col>
         <Col md={8}>
           <Form.Group controlId="lectura-item">
-            <Form.Label>{ITEM_LABEL[tipo]}</Form.Label>
+            <FieldLabel required>{ITEM_LABEL[tipo]}</FieldLabel>
             <Form.Select
               value={itemId}
               onChange={(e) => setItemId(e.target.value)}
@@ -187,7 +190,7 @@ export function LecturaForm() {
         )}
         <Col md={4}>
           <Form.Group controlId="lectura-fecha">
-            <Form.Label>Fecha límite</Form.Label>
+            <FieldLabel required>Fecha límite</FieldLabel>
             <Form.Control
               type="date"
               value={fecha}

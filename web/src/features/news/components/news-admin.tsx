@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import type { NewsListItem } from '@intranet/contract';
-import { RowActions, useCrudScreen } from '../../../components/admin-crud';
+import { RowActions, useCrudScreen, useKeepSavedInView } from '../../../components/admin-crud';
 import { AdminTable } from '../../../components/admin-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { audienceSummary, EstadoBadge } from '../../../components/content-audience-fields';
@@ -28,6 +28,11 @@ export function NewsAdmin() {
   // The list carries only an excerpt: the form edits the whole news item.
   const editId = crud.editing?.id ?? null;
   const editing = useNews(editId);
+  // A saved item on another page (or outside the search) is searched for by its name, so it shows highlighted.
+  useKeepSavedInView(crud.saved, list.data?.items, list.isFetching, (saved) => {
+    setQ((saved as { nombre: string }).nombre);
+    setPage(1);
+  });
 
   return (
     <>
@@ -68,7 +73,7 @@ export function NewsAdmin() {
           <AdminTable
             caption="Noticias Existentes"
             rows={list.data?.items ?? []}
-            highlightKey={editId}
+            highlightKey={crud.highlightKey}
             empty="No se encontraron noticias."
             columns={[
               {

@@ -12,13 +12,15 @@ import { useToast } from '../../../components/toast-provider';
 import { storedImageUrl } from '../../../lib/stored-image';
 import { formDataOf, shownInFields, useEntityForm } from '../../../lib/use-entity-form';
 import { useSaveNews } from '../api';
+import { RequiredLegend } from '../../../components/field-label';
 
 const todayInSantiago = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
 
 interface NewsFormProps {
   /** The news item being edited; absent when creating. */
   news?: News;
-  onDone: () => void;
+  /** After a save (with the saved row, kept highlighted in the list) or a cancel. */
+  onDone: (saved?: { id: number }) => void;
 }
 
 /**
@@ -59,9 +61,9 @@ export function NewsForm({ news, onDone }: NewsFormProps) {
     save.mutate(
       { id: news?.id ?? null, form: data },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           notify(news ? 'Noticia actualizada exitosamente' : 'Noticia creada exitosamente');
-          onDone();
+          onDone(saved);
         },
         onError: (error) => form.showServerErrors(error, 'imagen'),
       },
@@ -74,6 +76,7 @@ export function NewsForm({ news, onDone }: NewsFormProps) {
       <h2 id="news-form-title" className="h5 mb-3">
         {news ? 'Editar noticia' : 'Nueva noticia'}
       </h2>
+      <RequiredLegend />
       {save.error && !shownInFields(save.error) ? <ErrorAlert error={save.error} /> : null}
       <Row>
         <Col md={8}>

@@ -18,6 +18,7 @@ import { OrgBuildModal } from './org-build-modal';
 import { OrgNodeForm } from './org-node-form';
 import { OrgPersonModal } from './org-person-modal';
 import { OrgTree } from './org-tree';
+import { useKeepSavedInView } from '../../../components/admin-crud';
 
 const PER_PAGE = 10;
 
@@ -39,6 +40,8 @@ export function OrgAdmin() {
   const [page, setPage] = useState(1);
   const [expandSignal, setExpandSignal] = useState(0);
   const [building, setBuilding] = useState(false);
+  // The node just saved stays highlighted and in view (issue 19).
+  const [saved, setSaved] = useState<{ id: number } | null>(null);
 
   const names = useMemo(() => new Map((people.data ?? []).map((p) => [p.id, p.name])), [people.data]);
   const forest = useMemo(() => buildOrgTree(nodes.data ?? []), [nodes.data]);
@@ -48,6 +51,13 @@ export function OrgAdmin() {
   }, [nodes.data, query]);
   const totalPages = Math.max(1, Math.ceil(filtered.length / PER_PAGE));
   const current = Math.min(page, totalPages);
+  const shown = filtered.slice((current - 1) * PER_PAGE, current * PER_PAGE);
+  // Not on this page (or outside the search): the whole list, at the saved node's page.
+  useKeepSavedInView(saved, nodes.data ? shown : undefined, nodes.isFetching, (node) => {
+    const index = (nodes.data ?? []).findIndex((n) => n.id === node.id);
+    setQuery('');
+    setPage(index < 0 ? 1 : Math.floor(index / PER_PAGE) + 1);
+  });
 
   const mutation = editing ? update : create;
   const resetForm = () => {
@@ -58,9 +68,10 @@ export function OrgAdmin() {
   };
   const save = (form: FormData) => {
     const done = {
-      onSuccess: () => {
+      onSuccess: (node: { id: number }) => {
         notify(editing ? ORG_MESSAGES.updated : ORG_MESSAGES.created);
         resetForm();
+        setSaved(node);
       },
     };
     if (editing) update.mutate({ id: editing.id, form }, done);
@@ -190,8 +201,8 @@ export function OrgAdmin() {
             <AdminTable
               caption="Nodos del organigrama"
               size="sm"
-              rows={filtered.slice((current - 1) * PER_PAGE, current * PER_PAGE)}
-              highlightKey={editing?.id ?? null}
+              rows={shown}
+              highlightKey={editing?.id ?? saved?.id ?? null}
               empty={ORG_MESSAGES.empty}
               columns={[
                 {

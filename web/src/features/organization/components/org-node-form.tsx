@@ -3,13 +3,12 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { DEPARTMENTS, orgNodeInputSchema, type OrgNode, type OrgPerson } from '@intranet/contract';
-import { ImageWithFallback } from '../../../components/image-with-fallback';
-import { PLACEHOLDER_AVATAR } from '../../../config/site';
 import { ApiError } from '../../../lib/api-client';
 import { storedImageUrl } from '../../../lib/stored-image';
-import { useObjectUrl } from '../../../lib/use-object-url';
 import { personOptionLabel } from './org-chart';
 import { useLinkablePeople } from '../api';
+import { FieldLabel, RequiredLegend } from '../../../components/field-label';
+import { ImageField } from '../../../components/image-field';
 
 type Field = 'name' | 'role' | 'department' | 'parent_id' | 'email' | 'phone' | 'description' | 'user_id';
 
@@ -70,7 +69,6 @@ export function OrgNodeForm({ node, people, pending, error, onSubmit, onCancel }
   const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
   const [clientErrors, setClientErrors] = useState<Partial<Record<string, string>>>({});
-  const preview = useObjectUrl(image);
   const serverErrors = error instanceof ApiError ? error.fields : {};
   const errorOf = (f: string) => clientErrors[f] ?? serverErrors[f];
   const blocked = useMemo(() => (node ? selfAndBelow(people, node.id) : new Set<number>()), [people, node]);
@@ -118,10 +116,7 @@ export function OrgNodeForm({ node, people, pending, error, onSubmit, onCancel }
 
   const text = (f: Field, label: string, opts: { type?: string; required?: boolean; as?: 'textarea' } = {}) => (
     <Form.Group controlId={`org-${f}`} className="mb-3">
-      <Form.Label>
-        {label}
-        {opts.required && <span aria-hidden="true"> *</span>}
-      </Form.Label>
+      <FieldLabel required={opts.required}>{label}</FieldLabel>
       <Form.Control
         type={opts.type ?? 'text'}
         as={opts.as}
@@ -137,6 +132,7 @@ export function OrgNodeForm({ node, people, pending, error, onSubmit, onCancel }
 
   return (
     <Form noValidate onSubmit={submit} aria-busy={pending}>
+      <RequiredLegend />
       <Form.Group controlId="org-user" className="mb-3">
         <Form.Label>Persona vinculada</Form.Label>
         <Form.Select
@@ -195,33 +191,25 @@ export function OrgNodeForm({ node, people, pending, error, onSubmit, onCancel }
       {text('email', 'Correo electrónico', { type: 'email' })}
       {text('phone', 'Teléfono', { type: 'tel' })}
       {text('description', 'Descripción', { as: 'textarea' })}
-      <Form.Group controlId="org-image" className="mb-3">
-        <Form.Label>Imagen</Form.Label>
-        <div className="d-flex align-items-center gap-3">
-          <ImageWithFallback
-            src={preview ?? (removeImage ? null : storedImageUrl(node?.image, true))}
-            fallbackSrc={PLACEHOLDER_AVATAR}
-            alt="Vista previa de la imagen"
-            width={56}
-            height={56}
-            className="rounded-circle object-fit-cover border flex-shrink-0"
-          />
-          <Form.Control
-            type="file"
-            accept="image/*"
-            onChange={(e) => setImage((e.target as HTMLInputElement).files?.[0] ?? null)}
-          />
-        </div>
-        {node?.image && !image && (
-          <Form.Check
-            className="mt-2"
-            id="org-remove-image"
-            label="Quitar la imagen actual"
-            checked={removeImage}
-            onChange={(e) => setRemoveImage(e.target.checked)}
-          />
-        )}
-      </Form.Group>
+      <ImageField
+        id="org-image"
+        name="image"
+        label="Imagen"
+        className="mb-2"
+        file={image}
+        onChange={setImage}
+        currentUrl={removeImage ? null : storedImageUrl(node?.image, true)}
+        error={errorOf('image')}
+      />
+      {node?.image && !image && (
+        <Form.Check
+          className="mb-3"
+          id="org-remove-image"
+          label="Quitar la imagen actual"
+          checked={removeImage}
+          onChange={(e) => setRemoveImage(e.target.checked)}
+        />
+      )}
       <div className="d-flex flex-wrap gap-2">
         <Button type="submit" variant="primary" disabled={pending}>
           {pending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}

@@ -7,6 +7,7 @@ import { changePasswordSchema, PROFILE_MESSAGES } from '@intranet/contract';
 import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api';
 import { PasswordStrength, type PasswordOwner } from '../../../components/password-strength';
+import { FieldLabel, RequiredLegend } from '../../../components/field-label';
 
 type Field = 'password_actual' | 'nueva_contraseña' | 'confirmar_contraseña';
 const EMPTY: Record<Field, string> = { password_actual: '', nueva_contraseña: '', confirmar_contraseña: '' };
@@ -59,10 +60,7 @@ export function ChangePasswordForm({ onChanged, owner }: Props) {
 
   const field = (name: Field, label: string, autoComplete: string, help?: ReactNode) => (
     <Form.Group controlId={`cp-${name}`} className="mb-3">
-      <Form.Label>
-        {label}
-        <span aria-hidden="true"> *</span>
-      </Form.Label>
+      <FieldLabel required>{label}</FieldLabel>
       <Form.Control
         type="password"
         required
@@ -82,6 +80,7 @@ export function ChangePasswordForm({ onChanged, owner }: Props) {
 
   return (
     <Form noValidate onSubmit={submit} aria-busy={change.isPending}>
+      <RequiredLegend />
       <div aria-live="polite">
         {message && (
           <Alert variant={message.variant} role={message.variant === 'danger' ? 'alert' : 'status'}>

@@ -19,6 +19,8 @@ import { storedImageUrl } from '../../../lib/stored-image';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { useDevices, useProfile, useUpdateProfile } from '../api';
 import '../profile.css';
+import { FieldLabel, RequiredLegend } from '../../../components/field-label';
+import { ImageField } from '../../../components/image-field';
 
 /** The device line: the device assigned to the user's RUT (spec §2), 'No asignado' or 'Error al cargar'. */
 function DeviceLine({ rut }: { rut: string | null }) {
@@ -58,7 +60,6 @@ function ProfileForm({ profile, changePasswordHref }: { profile: Profile; change
   const [telefono, setTelefono] = useState(profile.telefono ?? '');
   const [visible, setVisible] = useState(profile.telefono_visible);
   const [photo, setPhoto] = useState<File | null>(null);
-  const [fileKey, setFileKey] = useState(0);
   const [clientError, setClientError] = useState<string | null>(null);
   const preview = useObjectUrl(photo);
   const update = useUpdateProfile();
@@ -84,7 +85,6 @@ function ProfileForm({ profile, changePasswordHref }: { profile: Profile; change
       onSuccess: () => {
         notify(PROFILE_MESSAGES.updated);
         setPhoto(null);
-        setFileKey((k) => k + 1);
       },
     });
   };
@@ -125,6 +125,7 @@ function ProfileForm({ profile, changePasswordHref }: { profile: Profile; change
               </Alert>
             )}
             <Form noValidate onSubmit={submit} aria-busy={update.isPending}>
+              <RequiredLegend />
               <Row>
                 {readOnly('nombre', 'Nombre completo', profile.nombre)}
                 {readOnly('username', 'Nombre de usuario', profile.username)}
@@ -134,9 +135,7 @@ function ProfileForm({ profile, changePasswordHref }: { profile: Profile; change
                 {readOnly('rut', 'RUT', profile.rut ? formatRut(profile.rut) : '')}
                 {readOnly('fecha', 'Fecha de nacimiento', formatDate(profile.fecha_nacimiento))}
                 <Form.Group as={Col} md={6} controlId="perfil-telefono" className="mb-3">
-                  <Form.Label>
-                    Teléfono<span aria-hidden="true"> *</span>
-                  </Form.Label>
+                  <FieldLabel required>Teléfono</FieldLabel>
                   <Form.Control
                     type="tel"
                     required
@@ -159,20 +158,18 @@ function ProfileForm({ profile, changePasswordHref }: { profile: Profile; change
                   />
                   <Form.Text>Los administradores siempre lo ven.</Form.Text>
                 </Form.Group>
-                <Form.Group as={Col} md={6} controlId="perfil-imagen" className="mb-3">
-                  <Form.Label>Foto de perfil</Form.Label>
-                  <Form.Control
-                    key={fileKey}
-                    type="file"
-                    accept="image/*"
-                    isInvalid={Boolean(photoError)}
-                    onChange={(e) => setPhoto((e.target as HTMLInputElement).files?.[0] ?? null)}
+                <Col md={6}>
+                  <ImageField
+                    id="perfil-imagen"
+                    name="imagen_perfil"
+                    label="Foto de perfil"
+                    file={photo}
+                    onChange={setPhoto}
+                    preview={false}
+                    error={photoError}
+                    hint={preview ? 'Vista previa en su foto. Se guardará al presionar Guardar Cambios.' : undefined}
                   />
-                  <Form.Control.Feedback type="invalid">{photoError}</Form.Control.Feedback>
-                  {preview && (
-                    <Form.Text>Vista previa a la izquierda. Se guardará al presionar Guardar Cambios.</Form.Text>
-                  )}
-                </Form.Group>
+                </Col>
               </Row>
               <div className="d-flex flex-wrap gap-2">
                 <Button type="submit" variant="primary" disabled={update.isPending}>

@@ -6,6 +6,7 @@ import { reportInputSchema, type AdminReport, type ReportInput } from '@intranet
 import { useToast } from '../../../components/toast-provider';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSaveReport } from '../api';
+import { FieldLabel, RequiredLegend } from '../../../components/field-label';
 
 type Values = { nombre: string; url: string; mascara_pie: boolean };
 type Errors = Partial<Record<keyof Values, string>>;
@@ -15,7 +16,8 @@ const EMPTY: Values = { nombre: '', url: '', mascara_pie: true };
 interface ReportFormProps {
   /** The report being edited, or null to create one. */
   editing: AdminReport | null;
-  onDone: () => void;
+  /** After a save (with the saved row, kept highlighted in the list) or a cancel. */
+  onDone: (saved?: { id: number }) => void;
 }
 
 /** Create or edit a report: name, Power BI URL (https, *.powerbi.com) and the footer mask. */
@@ -45,10 +47,10 @@ export function ReportForm({ editing, onDone }: ReportFormProps) {
     save.mutate(
       { id: editing?.id, input: parsed.data as ReportInput },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           notify(editing ? 'Reporte actualizado exitosamente' : 'Reporte creado exitosamente');
           setValues(EMPTY);
-          onDone();
+          onDone(saved);
         },
         onError: (error) => {
           if (error instanceof ApiError) setErrors(error.fields as Errors);
@@ -60,7 +62,7 @@ export function ReportForm({ editing, onDone }: ReportFormProps) {
 
   const field = (name: 'nombre' | 'url', label: string, props: Record<string, string> = {}) => (
     <Form.Group className="mb-3" controlId={`report-${name}`}>
-      <Form.Label>{label}</Form.Label>
+      <FieldLabel required={props.required === 'required'}>{label}</FieldLabel>
       <Form.Control
         name={name}
         value={values[name]}
@@ -77,6 +79,7 @@ export function ReportForm({ editing, onDone }: ReportFormProps) {
 
   return (
     <Form noValidate onSubmit={submit} key={editing?.id ?? 'new'}>
+      <RequiredLegend />
       {field('nombre', 'Nombre del reporte', { required: 'required', maxLength: '120' })}
       {field('url', 'URL de inserción de Power BI', {
         type: 'url',
@@ -97,7 +100,7 @@ export function ReportForm({ editing, onDone }: ReportFormProps) {
           {editing ? 'Guardar cambios' : 'Crear reporte'}
         </Button>
         {editing && (
-          <Button variant="outline-primary" onClick={onDone} disabled={save.isPending}>
+          <Button variant="outline-primary" onClick={() => onDone()} disabled={save.isPending}>
             Cancelar
           </Button>
         )}

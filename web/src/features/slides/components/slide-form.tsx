@@ -9,10 +9,12 @@ import { useToast } from '../../../components/toast-provider';
 import { storedImageUrl } from '../../../lib/stored-image';
 import { formDataOf, shownInFields, useEntityForm } from '../../../lib/use-entity-form';
 import { useSaveSlide } from '../api';
+import { RequiredLegend } from '../../../components/field-label';
 
 interface SlideFormProps {
   slide?: IntroSlide;
-  onDone: () => void;
+  /** After a save (with the saved row, kept highlighted in the list) or a cancel. */
+  onDone: (saved?: { id: number }) => void;
 }
 
 /** Create or edit an intro slide (spec §5: titulo and descripcion required; picture optional). */
@@ -34,9 +36,9 @@ export function SlideForm({ slide, onDone }: SlideFormProps) {
     save.mutate(
       { id: slide?.id ?? null, form: data },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           notify(slide ? 'Slide actualizado exitosamente' : 'Slide creado exitosamente');
-          onDone();
+          onDone(saved);
         },
         onError: (error) => form.showServerErrors(error, 'imagen'),
       },
@@ -48,6 +50,7 @@ export function SlideForm({ slide, onDone }: SlideFormProps) {
       <h2 id="slide-form-title" className="h5 mb-3">
         {slide ? 'Editar slide' : 'Nuevo slide'}
       </h2>
+      <RequiredLegend />
       {save.error && !shownInFields(save.error) ? <ErrorAlert error={save.error} /> : null}
       <TextField
         id="slide-titulo"

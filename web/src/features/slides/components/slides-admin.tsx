@@ -1,7 +1,7 @@
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { ANNOUNCEMENT_TYPES, HOME_SLIDE_COUNT, type IntroSlide } from '@intranet/contract';
-import { RowActions, useCrudScreen } from '../../../components/admin-crud';
+import { keepInView, RowActions, useCrudScreen } from '../../../components/admin-crud';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
@@ -42,7 +42,8 @@ export function SlidesAdmin() {
             <ListGroup.Item
               as="li"
               key={slide.id}
-              active={editing?.id === slide.id}
+              ref={crud.highlightKey === slide.id ? keepInView : undefined}
+              active={crud.highlightKey === slide.id}
               className="d-flex flex-wrap align-items-center gap-3"
             >
               <ImageWithFallback
@@ -58,7 +59,7 @@ export function SlidesAdmin() {
               </div>
               <RowActions
                 name={slide.titulo}
-                active={editing?.id === slide.id}
+                active={crud.highlightKey === slide.id}
                 onEdit={() => crud.startEdit(slide)}
                 onDelete={() => crud.askDelete(slide)}
               />

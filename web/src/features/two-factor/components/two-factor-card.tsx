@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useDisableTwoFactor, useEnableTwoFactor, useStartTwoFactorSetup, useTwoFactorStatus } from '../api';
+import { FieldLabel, RequiredLegend } from '../../../components/field-label';
 
 const fieldErrors = (error: unknown): Record<string, string> => (error instanceof ApiError ? error.fields : {});
 const fieldError = (error: unknown, field: string) => fieldErrors(error)[field];
@@ -85,9 +86,11 @@ export function TwoFactorCard() {
             </p>
             {!status.data.required && (
               <>
+                <RequiredLegend className="mb-2" />
                 <Form.Group className="mb-2" controlId="tf-disable-password">
-                  <Form.Label>Contraseña actual</Form.Label>
+                  <FieldLabel required>Contraseña actual</FieldLabel>
                   <Form.Control
+                    required
                     type="password"
                     autoComplete="current-password"
                     value={password}
@@ -97,8 +100,9 @@ export function TwoFactorCard() {
                   <Form.Control.Feedback type="invalid">{fieldError(disable.error, 'password')}</Form.Control.Feedback>
                 </Form.Group>
                 <Form.Group className="mb-3" controlId="tf-disable-code">
-                  <Form.Label>Código de verificación o de recuperación</Form.Label>
+                  <FieldLabel required>Código de verificación o de recuperación</FieldLabel>
                   <Form.Control
+                    required
                     inputMode="numeric"
                     autoComplete="one-time-code"
                     value={codigo}

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { USER_MESSAGES } from '@intranet/contract';
+import { USER_MESSAGES, type User } from '@intranet/contract';
 import { useToast } from '../../../components/toast-provider';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateUser } from '../api';
 import { UserForm } from './user-form';
 
 /** The create form of /manage-users; empties itself after a success. */
-export function UserCreate({ onDone }: { onDone?: () => void }) {
+export function UserCreate({ onDone }: { onDone?: (created?: User) => void }) {
   const create = useCreateUser();
   const notify = useToast();
   const [resetKey, setResetKey] = useState(0);
@@ -16,6 +16,7 @@ export function UserCreate({ onDone }: { onDone?: () => void }) {
       {create.isError && (
         <Alert variant="danger" role="alert">
           <div>{USER_MESSAGES.createError}</div>
+          {/* The space keeps the two sentences apart when the alert is read as one text (issue 19). */}{' '}
           {create.error instanceof ApiError && <div className="small mt-1">{create.error.message}</div>}
         </Alert>
       )}
@@ -26,15 +27,15 @@ export function UserCreate({ onDone }: { onDone?: () => void }) {
         submitLabel="Crear usuario"
         onSubmit={(form) =>
           create.mutate(form, {
-            onSuccess: () => {
+            onSuccess: (created) => {
               notify(USER_MESSAGES.created);
               setResetKey((k) => k + 1);
               create.reset();
-              onDone?.();
+              onDone?.(created);
             },
           })
         }
-        onCancel={onDone}
+        onCancel={() => onDone?.()}
       />
     </>
   );

@@ -7,8 +7,10 @@ import { formatRut, USER_MESSAGES, type User } from '@intranet/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
+import { NotFoundPage } from '../../../components/not-found-page';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useToast } from '../../../components/toast-provider';
+import { paths } from '../../../config/paths';
 import { PLACEHOLDER_AVATAR } from '../../../config/site';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -23,12 +25,17 @@ export function UserDetail({ id }: { id: number }) {
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
-    return (
-      <ErrorAlert
-        message={missing ? USER_MESSAGES.notFound : USER_MESSAGES.loadError}
-        onRetry={missing ? undefined : () => void query.refetch()}
-      />
-    );
+    if (missing) {
+      return (
+        <NotFoundPage
+          title={USER_MESSAGES.notFound}
+          detail="La persona no existe o fue eliminada."
+          level={2}
+          back={{ to: paths.admin.users.path, label: 'Volver a Personas', icon: 'bi-arrow-left' }}
+        />
+      );
+    }
+    return <ErrorAlert message={USER_MESSAGES.loadError} onRetry={() => void query.refetch()} />;
   }
   return <UserDetailLoaded user={query.data} />;
 }
@@ -64,6 +71,7 @@ function UserDetailLoaded({ user }: { user: User }) {
   const failure = update.isError ? (
     <Alert variant="danger" role="alert">
       <div>{USER_MESSAGES.updateError}</div>
+      {/* The space keeps the two sentences apart when the alert is read as one text (issue 19). */}{' '}
       {update.error instanceof ApiError && update.error.message !== USER_MESSAGES.updateError && (
         <div className="small mt-1">{update.error.message}</div>
       )}

@@ -14,14 +14,13 @@ import {
   type Role,
   type User,
 } from '@intranet/contract';
-import { ImageWithFallback } from '../../../components/image-with-fallback';
-import { PLACEHOLDER_AVATAR } from '../../../config/site';
 import { ApiError } from '../../../lib/api-client';
 import { storedImageUrl } from '../../../lib/stored-image';
-import { useObjectUrl } from '../../../lib/use-object-url';
 import { useUsers } from '../api';
 import { generatePassword } from '../password';
 import { PasswordStrength } from '../../../components/password-strength';
+import { FieldLabel, RequiredLegend } from '../../../components/field-label';
+import { ImageField } from '../../../components/image-field';
 
 interface Values {
   username: string;
@@ -116,7 +115,6 @@ function UserFormInner({ user, pending, error, submitLabel, onSubmit, onCancel }
   const [values, setValues] = useState<Values>(() => (user ? fromUser(user) : EMPTY));
   const [photo, setPhoto] = useState<File | null>(null);
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const preview = useObjectUrl(photo);
   const serverErrors = error instanceof ApiError ? error.fields : {};
   const errorOf = (field: string) => clientErrors[field] ?? serverErrors[field];
   const idp = editing ? `user-${user!.id}` : 'user-new';
@@ -160,10 +158,7 @@ function UserFormInner({ user, pending, error, submitLabel, onSubmit, onCancel }
     opts: { type?: string; required?: boolean; disabled?: boolean; placeholder?: string; autoComplete?: string } = {},
   ) => (
     <Form.Group as={Col} md={6} controlId={`${idp}-${key}`} className="mb-3">
-      <Form.Label>
-        {label}
-        {opts.required && <span aria-hidden="true"> *</span>}
-      </Form.Label>
+      <FieldLabel required={opts.required}>{label}</FieldLabel>
       <Form.Control
         type={opts.type ?? 'text'}
         value={String(values[key])}
@@ -195,6 +190,7 @@ function UserFormInner({ user, pending, error, submitLabel, onSubmit, onCancel }
 
   return (
     <Form noValidate onSubmit={submit} aria-busy={pending}>
+      <RequiredLegend />
       <Row>
         {text('nombre', 'Nombre completo', { required: true, placeholder: 'María González Rojas' })}
         {text('username', 'Nombre de usuario', { required: true })}
@@ -206,9 +202,7 @@ function UserFormInner({ user, pending, error, submitLabel, onSubmit, onCancel }
         })}
         {!editing && (
           <Form.Group as={Col} md={6} controlId={`${idp}-password`} className="mb-3">
-            <Form.Label>
-              Contraseña<span aria-hidden="true"> *</span>
-            </Form.Label>
+            <FieldLabel required>Contraseña</FieldLabel>
             <InputGroup hasValidation>
               <Form.Control
                 type="text"
@@ -271,28 +265,20 @@ function UserFormInner({ user, pending, error, submitLabel, onSubmit, onCancel }
           </Form.Select>
           <Form.Control.Feedback type="invalid">{errorOf('role')}</Form.Control.Feedback>
         </Form.Group>
-        <Form.Group as={Col} md={6} controlId={`${idp}-imagen`} className="mb-3">
-          <Form.Label>Foto de perfil</Form.Label>
-          <div className="d-flex align-items-center gap-3">
-            <ImageWithFallback
-              src={preview ?? storedImageUrl(user?.imagen_perfil, true)}
-              fallbackSrc={PLACEHOLDER_AVATAR}
-              alt="Vista previa de la foto"
-              width={56}
-              height={56}
-              className="rounded-circle object-fit-cover flex-shrink-0 border"
-            />
-            <div className="flex-grow-1">
-              <Form.Control
-                type="file"
-                accept="image/*"
-                isInvalid={Boolean(errorOf('imagen_perfil'))}
-                onChange={(e) => setPhoto((e.target as HTMLInputElement).files?.[0] ?? null)}
-              />
-              <Form.Control.Feedback type="invalid">{errorOf('imagen_perfil')}</Form.Control.Feedback>
-            </div>
-          </div>
-        </Form.Group>
+        <Col md={6}>
+          <ImageField
+            id={`${idp}-imagen`}
+            name="imagen_perfil"
+            label="Foto de perfil"
+            file={photo}
+            onChange={(file) => {
+              setPhoto(file);
+              setClientErrors(({ imagen_perfil: _gone, ...rest }) => rest);
+            }}
+            currentUrl={storedImageUrl(user?.imagen_perfil, true)}
+            error={errorOf('imagen_perfil')}
+          />
+        </Col>
         <Col md={6} className="mb-3 d-flex flex-column justify-content-end gap-2">
           <Form.Check
             type="switch"

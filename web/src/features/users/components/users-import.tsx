@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -14,6 +14,7 @@ import {
 } from '@intranet/contract';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePreviewImport, useRunImport } from '../api';
+import { FileField } from '../../../components/file-field';
 
 function download(name: string, content: string) {
   const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
@@ -36,7 +37,6 @@ export function UsersImport() {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const check = usePreviewImport();
   const run = useRunImport();
   const failure = check.error ?? run.error;
@@ -64,7 +64,6 @@ export function UsersImport() {
         setResult(r);
         setPreview(null);
         setFile(null);
-        if (inputRef.current) inputRef.current.value = '';
       },
     });
   };
@@ -84,15 +83,18 @@ export function UsersImport() {
         </Button>
       </p>
       <Form onSubmit={submitCheck} className="d-flex flex-wrap gap-2 align-items-start mb-3">
-        <Form.Group controlId="import-archivo" className="flex-grow-1">
-          <Form.Label visuallyHidden>Archivo CSV</Form.Label>
-          <Form.Control
-            ref={inputRef}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(e) => choose((e.target as HTMLInputElement).files?.[0] ?? null)}
+        <div className="flex-grow-1">
+          <FileField
+            id="import-archivo"
+            name="archivo"
+            label="Archivo CSV"
+            visuallyHiddenLabel
+            kind="csv"
+            className=""
+            file={file}
+            onChange={choose}
           />
-        </Form.Group>
+        </div>
         <Button type="submit" variant="outline-primary" disabled={!file || check.isPending || run.isPending}>
           {check.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
           Revisar archivo

@@ -9,15 +9,18 @@ import { Pagination } from '../../../components/pagination';
 import { PLACEHOLDER_AVATAR } from '../../../config/site';
 import { storedImageUrl } from '../../../lib/stored-image';
 import { matchesSearch } from '../search';
+import { useKeepSavedInView } from '../../../components/admin-crud';
 
 interface UsersTableProps {
   users: User[];
+  /** The user just created: highlighted, on its page (the search and filter cleared when they hide it). */
+  saved?: { id: number } | null;
   /** Link to a user's detail screen. */
   detailHref: (id: number) => string;
 }
 
 /** The admin list of /manage-users: search by name, RUT, e-mail or position; 10 per page. */
-export function UsersTable({ users, detailHref }: UsersTableProps) {
+export function UsersTable({ users, detailHref, saved = null }: UsersTableProps) {
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<'todos' | 'activos' | 'inactivos'>('todos');
   const [page, setPage] = useState(1);
@@ -34,6 +37,15 @@ export function UsersTable({ users, detailHref }: UsersTableProps) {
   const totalPages = Math.max(1, Math.ceil(filtered.length / WORKERS_PER_PAGE));
   const current = Math.min(page, totalPages);
   const visible = filtered.slice((current - 1) * WORKERS_PER_PAGE, current * WORKERS_PER_PAGE);
+  useKeepSavedInView(saved, visible, false, (user) => {
+    const inFilter = filtered.findIndex((u) => u.id === user.id);
+    const index = inFilter >= 0 ? inFilter : users.findIndex((u) => u.id === user.id);
+    if (inFilter < 0) {
+      setQuery('');
+      setStatus('todos');
+    }
+    setPage(index < 0 ? 1 : Math.floor(index / WORKERS_PER_PAGE) + 1);
+  });
 
   return (
     <>
@@ -69,6 +81,7 @@ export function UsersTable({ users, detailHref }: UsersTableProps) {
       <AdminTable
         caption="Usuarios de la intranet"
         rows={visible}
+        highlightKey={saved?.id ?? null}
         rowClassName={(u) => (u.activo ? undefined : 'text-body-secondary')}
         empty="No hay usuarios que coincidan con la búsqueda."
         columns={[
