@@ -34,6 +34,7 @@ export * from './reset-requests.js';
 
 // forum (issue 6)
 export * from './forum.js';
+export * from './forum-rules.js';
 export * from './forum-schema.js';
 
 // integrations (issue 7)
