@@ -185,7 +185,7 @@ describe('mandatory reading (issue 16)', () => {
     await admin.page.goto('/admin-lecturas');
     await admin.page.getByRole('heading', { level: 1, name: 'Lecturas obligatorias' }).waitFor();
     await admin.page.getByLabel('Qué debe leerse').selectOption('anuncio');
-    const itemSelect = admin.page.getByLabel('Anuncio', { exact: true });
+    const itemSelect = admin.page.getByRole('combobox', { name: 'Anuncio', exact: true });
     const option = itemSelect.locator('option', { hasText: `${TITLE} (Seguridad)` });
     await expect.poll(() => option.count()).toBe(1);
     await itemSelect.selectOption({ label: `${TITLE} (Seguridad)` });
