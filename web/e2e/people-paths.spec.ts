@@ -110,7 +110,7 @@ describe('people paths (issue 15)', () => {
       // Branch and area filters, kept in the URL (a shared link opens the same list).
       await page.getByLabel('Sucursal').selectOption({ label: 'Santiago' });
       await page.getByLabel('Área').selectOption('Recursos Humanos');
-      await page.waitForURL(/sucursal=2/);
+      await page.waitForURL(/sucursal=\d+/); // the id of Santiago depends on what earlier specs created
       expect(new URL(page.url()).searchParams.get('area')).toBe('Recursos Humanos');
       await page.getByRole('link', { name: RECIPIENT.nombre, exact: true }).click();
       await page.waitForURL('**/personas/*');
