@@ -133,23 +133,6 @@ export const documentsRepository = {
     );
   },
 
-  /**
-   * Updates a document only if its stored file is still `expectedRuta` (optimistic check: two admins
-   * replacing the same PDF at once must not leave an orphan file). Returns the row, or undefined.
-   */
-  async update(db: Db, id: number, expectedRuta: string, changes: DocumentChanges): Promise<DocumentRow | undefined> {
-    return changed(
-      db,
-      await db
-        .updateTable('documents')
-        .set(changes)
-        .where('id', '=', id)
-        .where('ruta', '=', expectedRuta)
-        .returning(COLUMNS)
-        .executeTakeFirst(),
-    );
-  },
-
   async setVisible(db: Db, id: number, visible: number, updatedAt: string): Promise<DocumentRow | undefined> {
     return changed(
       db,
