@@ -28,7 +28,7 @@ describe('VersionedCache', () => {
     expect(await cache.get(t.handle.db, 'a', load)).toBe(3);
   });
 
-  it('two databases in one process never share entries, even with no version row yet (issue 18)', async () => {
+  it('two databases in one process never share entries, even with no version row yet', async () => {
     const other = await createTestApp();
     try {
       const cache = new VersionedCache<string>('users');

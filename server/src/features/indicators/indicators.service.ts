@@ -9,7 +9,7 @@ import {
 } from '@intranet/contract';
 import { HttpError } from '../../plugins/errors.js';
 
-/** Longest wait on the upstream (issue 7: never more than 3 s). */
+/** Longest wait on the upstream: the page never waits more than 3 s for it. */
 export const UPSTREAM_TIMEOUT_MS = 3000;
 /** After a failure, the upstream is not asked again for this long; callers get the stale values at once. */
 export const FAILURE_BACKOFF_MS = 60_000;

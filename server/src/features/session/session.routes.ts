@@ -89,7 +89,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      config: { access: 'session', allowWhilePasswordChange: true },
+      config: { access: 'session', allowDuringAccountSetup: true },
       schema: { summary: 'Cerrar la sesión en el servidor', response: NO_CONTENT },
     },
     async (request, reply) => {
@@ -101,7 +101,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/session',
     {
-      config: { access: 'session', allowWhilePasswordChange: true },
+      config: { access: 'session', allowDuringAccountSetup: true },
       schema: {
         summary: 'La persona de la sesión actual y el tamaño máximo de un archivo subido',
         response: { 200: sessionResponseSchema },

@@ -14,7 +14,7 @@ import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import { dismissReset, listPendingResets, requestReset } from './reset-requests.service.js';
 
 /**
- * Forgotten password (issue 19, item 5): the request from the login screen, the Panel's list and its dismissal.
+ * Forgotten password: the request from the login screen, the Panel's list and its dismissal.
  * The temporary password itself is `POST /api/users/:id/temporary-password`, which closes the person's requests.
  */
 export const resetRequestsRoutes: FastifyPluginAsyncZod = async (app) => {

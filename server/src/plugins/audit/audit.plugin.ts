@@ -82,7 +82,7 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
       try {
         const body = JSON.parse(payload) as Record<string, unknown> | null;
         if (typeof body?.id === 'number' || typeof body?.id === 'string') targetId = String(body.id);
-        // What the row is called, for the plain-Spanish log (issue 19): the first name-like field of the answer.
+        // What the row is called, for the plain-Spanish log: the first name-like field of the answer.
         const name = [body?.titulo, body?.title, body?.nombre, body?.name].find(
           (v): v is string => typeof v === 'string' && v.trim() !== '',
         );
