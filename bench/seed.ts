@@ -11,13 +11,12 @@ import { newsRepository } from '../server/src/features/news/news.repository.js';
 import { birthdaysRepository } from '../server/src/features/birthdays/birthdays.repository.js';
 import { seedSlides } from '../server/src/features/slides/slides.seed.js';
 import { seedAnnouncements } from '../server/src/features/announcements/announcements.seed.js';
-import { DEPARTMENTS, DOCUMENT_AREAS, EMOJIS, rutCheckDigit } from '@intranet/contract';
+import { DEPARTMENTS, DOCUMENT_AREAS, EMOJIS, foldText, rutCheckDigit } from '@intranet/contract';
 import { hashPassword } from '../server/src/lib/passwords.js';
 import { usersRepository } from '../server/src/features/users/users.repository.js';
 import { documentsRepository } from '../server/src/features/documents/documents.repository.js';
 import { organizationRepository } from '../server/src/features/organization/organization.repository.js';
 import { coursesRepository } from '../server/src/features/courses/courses.repository.js';
-import { foldText } from '../server/src/features/courses/courses.service.js';
 import { forumRepository } from '../server/src/features/forum/forum.repository.js';
 
 export interface BenchData {

@@ -9,6 +9,7 @@ export * from './auth-schema.js';
 export * from './login-help.js';
 export * from './validation.js';
 export * from './health.js';
+export * from './text-fold.js';
 
 // content
 export * from './uploads.js';

@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { foldText } from '@intranet/contract';
 
 /** The one place where booleans and timestamps are mapped, so rows look the same on both engines. */
 export const toBool = (v: number | boolean | null | undefined): boolean => v === 1 || v === true;
@@ -26,8 +27,8 @@ export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g,
 export const containsText = (column: string, text: string) =>
   sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(text)} escape '\\'`;
 
-/** Text folded for accent- and case-insensitive search: `Área Producción` → `area produccion`. */
-export const searchKey = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** Text folded for accent- and case-insensitive search (the contract's `foldText`): `Área` → `area`. */
+export const searchKey = foldText;
 
 /** `column like '%key%'` on a column that stores `searchKey(...)` text, with the user's text folded alike. */
 export const matchesSearchKey = (column: string, text: string) =>
