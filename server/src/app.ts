@@ -74,6 +74,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Time source of session lifetimes; the system clock unless a test moves it. */
   sessionClock?: Clock;
+  /** Gives up on an outside service (the indicators' upstream) after `ms`; a test may abort it itself. */
+  abortAfter?: (ms: number) => AbortSignal;
 }
 
 /**
@@ -195,7 +197,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
       await api.register(forumRoutes);
 
       // integrations: indicators, reports, courses, panel
-      await api.register(indicatorsRoutes);
+      await api.register(indicatorsRoutes, { abortAfter: opts.abortAfter });
       await api.register(reportsRoutes);
       await api.register(coursesRoutes);
       await api.register(panelRoutes);
