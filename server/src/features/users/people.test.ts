@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Migrator, sql } from 'kysely';
 import { JEFATURA_MESSAGES } from '@intranet/contract';
-import { createTestApp, multipart, onPostgres, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, multipart, onPostgres, useTestApp } from '../../../test/helpers.js';
 import { makeUser, randomRut, type MadeUser } from '../../../test/factories.js';
 import { ensureAdmin } from '../../seed/bootstrap-admin.js';
 import { migrate, openDatabase } from '../../db/database.js';
@@ -10,16 +10,14 @@ import { migrations } from '../../db/migrations/index.js';
 
 /** The user record carries full name, area, branch, manager and phone visibility. */
 
-let t: TestApp;
+const t = useTestApp();
 let adminCookie: string;
 let workerCookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   adminCookie = await t.cookieFor('admin');
   workerCookie = await t.cookieFor('worker');
 });
-afterAll(() => t.close());
 
 let seq = 0;
 const form = (over: Record<string, string | undefined> = {}) => {
