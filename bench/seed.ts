@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { migrate, openDatabase, type Db } from '../server/src/db/database.js';
-import type { SeedContext } from '../server/src/db/seed-demo.js';
+import type { SeedContext } from '../server/src/seed/context.js';
 import { nowIso } from '../server/src/db/sql.js';
 import { PALETTES, portraitSvg, sceneSvg, type Motif } from '../server/src/lib/demo-art.js';
 import { addDays, todayInSantiago } from '../server/src/lib/time.js';

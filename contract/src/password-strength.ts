@@ -1,5 +1,5 @@
 /**
- * How strong a new password must be (issue 17, finding 5), shared by the server (every place a password is set)
+ * How strong a new password must be, shared by the server (every place a password is set)
  * and the web forms (live, while typing). A separate entry point, `@intranet/contract/password-strength`: the
  * dictionaries weigh about a megabyte, so the web loads this module only when a password form opens and the
  * server never pulls it into the common contract.

@@ -1,4 +1,4 @@
-// Zod-free rules of the search (issue 14): the navbar box imports these on the first load without zod.
+// Zod-free rules of the search: the navbar box imports these on the first load without zod.
 import { foldText } from './text-fold.js';
 
 /** The groups of `GET /api/buscar`, in the order the results page shows them. */

@@ -53,7 +53,7 @@ export const JEFATURA_MESSAGES = {
 } as const;
 
 /**
- * A person's full name (issue 15): trimmed, inner runs of spaces collapsed, 1–120 characters, no
+ * A person's full name: trimmed, inner runs of spaces collapsed, 1–120 characters, no
  * control characters (tabs, line breaks, NUL…), so it prints on one line wherever a person appears.
  */
 export const nombreField = safeString({ error: MSG.nombre })

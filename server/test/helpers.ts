@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { migrate, openDatabase, type DbHandle } from '../src/db/database.js';
 import type { Clock } from '../src/lib/clock.js';
@@ -31,7 +31,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { clock?: Clock; sessionClock?: Clock } = {},
+  opts: Pick<BuildOptions, 'clock' | 'sessionClock' | 'abortAfter'> = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'intranet-test-'));
   const config = loadConfig({
@@ -61,7 +61,7 @@ export async function createTestApp(
     handle = openDatabase({ sqliteFile: ':memory:' });
   }
   await migrate(handle.db, schema);
-  const app = await buildApp(config, handle, { logger: false, clock: opts.clock, sessionClock: opts.sessionClock });
+  const app = await buildApp(config, handle, { logger: false, ...opts });
   await app.ready();
 
   const loginAs = async (user: MadeUser) => {

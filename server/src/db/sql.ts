@@ -17,12 +17,6 @@ export function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
-/** PostgreSQL reports foreign-key violations as 23503, SQLite as SQLITE_CONSTRAINT_FOREIGNKEY. */
-export function isForeignKeyViolation(err: unknown): boolean {
-  const e = err as { code?: string } | null;
-  return e?.code === '23503' || e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
-}
-
 /** Escapes `%`, `_` and `\` so user text is matched literally inside a LIKE pattern (use with `escape '\'`). */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
 

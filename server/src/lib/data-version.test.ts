@@ -28,7 +28,7 @@ describe('VersionedCache', () => {
     expect(await cache.get(t.handle.db, 'a', load)).toBe(3);
   });
 
-  it('two databases in one process never share entries, even with no version row yet (issue 18)', async () => {
+  it('two databases in one process never share entries, even with no version row yet', async () => {
     const other = await createTestApp();
     try {
       const cache = new VersionedCache<string>('users');
@@ -53,9 +53,22 @@ describe('VersionedCache', () => {
       await gate;
       return 'chart';
     };
-    const waiting = Array.from({ length: 20 }, () => cache.get(t.handle.db, 'nodes', load));
-    // Let every request read the version and find the pending computation before it finishes.
-    await new Promise((r) => setTimeout(r, 50));
+    // The computation finishes only once every request has read the version (an event, not a wait): each one
+    // then finds the pending computation, or would start its own.
+    let reads = 0;
+    let allRead: () => void = () => undefined;
+    const everyoneRead = new Promise<void>((r) => (allRead = r));
+    const db = t.handle.db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        if (++reads === 20) allRead();
+        return args.result;
+      },
+    });
+    const waiting = Array.from({ length: 20 }, () => cache.get(db, 'nodes', load));
+    await everyoneRead;
+    // One turn of the event loop: the 20th request's continuation (its look-up) runs before the release.
+    await new Promise((r) => setImmediate(r));
     release();
     expect(await Promise.all(waiting)).toEqual(Array(20).fill('chart'));
     expect(calls).toBe(1);

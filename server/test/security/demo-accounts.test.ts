@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD_LOOPBACK_MESSAGE } from '@intranet/contract';
 import { cookieHeader, createTestApp, type TestApp } from '../helpers.js';
-import type { SeedContext } from '../../src/db/seed-demo.js';
+import type { SeedContext } from '../../src/seed/context.js';
 import { DEMO_ADMIN_PASSWORD, DEMO_WORKER_PASSWORD, seedUsers } from '../../src/features/users/users.seed.js';
 
 // Issue 17, finding 8 (decision 017c): the README publishes the demo passwords, so a demo account still on its

@@ -77,7 +77,7 @@ describe('audit log', () => {
     }
   });
 
-  it('keeps the name of what an admin write touched and finds people by part of their name (issue 19)', async () => {
+  it('keeps the name of what an admin write touched and finds people by part of their name', async () => {
     const admin = await makeUser(t.handle.db, { role: 'admin', nombre: 'Valentina Auditora Pérez' });
     const cookie = await t.loginAs(admin);
     const person = await makeUser(t.handle.db, { nombre: 'Andrés Registro Flores' });
@@ -109,7 +109,7 @@ describe('audit log', () => {
     expect(bad.json().fields).toHaveProperty('accion');
   });
 
-  it('a failed login keeps the typed identifier only when it is shaped like a RUT or a username (finding 12)', async () => {
+  it('a failed login keeps the typed identifier only when it is shaped like a RUT or a username', async () => {
     const typed = [
       '11.111.111-1',
       'Maria.Soto',
@@ -160,7 +160,7 @@ describe('audit log', () => {
     expect(rows).toEqual([]);
   });
 
-  it('records password changes, 2FA changes, logouts, temporary passwords and 403s (finding 12)', async () => {
+  it('records password changes, 2FA changes, logouts, temporary passwords and 403s', async () => {
     const u = await makeUser(t.handle.db, { username: 'eventos' });
     const adminUser = await makeUser(t.handle.db, { role: 'admin', username: 'jefa.eventos' });
     const cookie = await t.loginAs(u);

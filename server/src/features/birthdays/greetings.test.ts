@@ -5,7 +5,7 @@ import { makeUser, type MadeUser } from '../../../test/factories.js';
 import { sendForm } from '../../../test/requests.js';
 
 /**
- * Issue 15: the month's birthdays come from people's birth dates plus the manual entries (no
+ * The month's birthdays come from people's birth dates plus the manual entries (no
  * duplicates), and 'Saludar' sends a greeting only its recipient sees, within daily limits. The clock
  * is injected: 15 November 2026, 12:00 in Santiago.
  */

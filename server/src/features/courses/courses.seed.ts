@@ -1,5 +1,5 @@
 import { foldText } from '@intranet/contract';
-import type { SeedContext } from '../../db/seed-demo.js';
+import type { SeedContext } from '../../seed/context.js';
 import { nowIso } from '../../db/sql.js';
 import { storeSvgImage } from '../../plugins/uploads/images.js';
 import { coursesRepository as repo } from './courses.repository.js';

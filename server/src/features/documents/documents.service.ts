@@ -181,7 +181,7 @@ export async function createDocument(
 }
 
 /**
- * Updates name, area and sub-area. A new PDF becomes a new version (issue 16): the previous file stays
+ * Updates name, area and sub-area. A new PDF becomes a new version: the previous file stays
  * in the history, it is never deleted here.
  */
 export async function updateDocument(
@@ -310,7 +310,7 @@ export async function setDocumentVisibility(db: Db, id: number, visible: boolean
 }
 
 /**
- * Deletes a document. With reading evidence (issue 16) the delete is soft: the row and every version's
+ * Deletes a document. With reading evidence the delete is soft: the row and every version's
  * PDF stay for the auditor, the document disappears for everyone and its open readings close. Without
  * evidence, the row, its versions, its readings and every PDF go.
  */

@@ -6,7 +6,7 @@ import { ARCHIVO_PATTERN, type DocumentItem, type DocumentPage } from '@intranet
 import { createTestApp, multipart, storedFiles, tempFiles, type TestApp } from '../../../test/helpers.js';
 import { contentDisposition, downloadFilename } from './documents.service.js';
 import { seedDocuments } from './documents.seed.js';
-import { buildSimplePdf } from './simple-pdf.js';
+import { buildSimplePdf } from '../../seed/simple-pdf.js';
 
 let t: TestApp;
 let admin: string;
@@ -232,7 +232,7 @@ describe('GET /api/procedimientos/archivos/{archivo}', () => {
     );
   });
 
-  it('drops control and bidi format characters from the download name (issue 17, finding 18)', async () => {
+  it('drops control and bidi format characters from the download name', async () => {
     const doc = await create({ nombre: 'Factura\u202Efdp.exe\u200B 2026' });
     const res = await download(doc.archivo);
     expect(res.statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { createTestApp, multipart, type TestApp } from '../../../test/helpers.js
 import { makeUser, type MadeUser } from '../../../test/factories.js';
 import { makeTopic, postComment } from '../../../test/forum-helpers.js';
 
-/** Issue 15, part 2: people appear by full name in the forum, the session and the audit log. */
+/** People appear by full name in the forum, the session and the audit log. */
 
 let t: TestApp;
 let admin: MadeUser;

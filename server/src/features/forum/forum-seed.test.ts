@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMOJIS, type Comment, type Topic } from '@intranet/contract';
-import { seedDemo } from '../../db/seed-demo.js';
+import { seedDemo } from '../../seed/demo.js';
 import { createTestApp, storedFiles, type TestApp } from '../../../test/helpers.js';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { makeUser } from '../../../test/factories.js';
 import { makeTopic } from '../../../test/forum-helpers.js';
 
 /**
- * Issue 13: a comment written offline is sent with an idempotency key (`clave_envio`, a UUID) and may arrive
+ * A comment written offline is sent with an idempotency key (`clave_envio`, a UUID) and may arrive
  * more than once; the server keeps one comment per user and key.
  */
 let t: TestApp;

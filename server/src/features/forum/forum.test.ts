@@ -471,7 +471,7 @@ describe('bulk inserts (imports, the benchmark data set)', () => {
   });
 });
 
-describe('GET /api/temas from the cache (issue 8)', () => {
+describe('GET /api/temas from the cache', () => {
   it('shows a new topic, a new or deleted comment and a deactivated topic at once; 304 while nothing changed', async () => {
     const topicsNow = async () => {
       const res = await get('/api/temas');

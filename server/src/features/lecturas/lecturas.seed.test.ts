@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LecturaAdminItem, LecturaPendiente, LecturaVerificacion } from '@intranet/contract';
-import { seedDemo } from '../../db/seed-demo.js';
+import { seedDemo } from '../../seed/demo.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 
-/** The demo mandatory readings (issue 16): the screens are not empty on first start. */
+/** The demo mandatory readings: the screens are not empty on first start. */
 let t: TestApp;
 const login = async (username: string, password: string) => {
   const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { rut: username, password } });

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { sendForm } from '../../../test/requests.js';
 import { newsService } from './news.service.js';
 
-/** Issue 18 item 3: deleting a news item and bumping the `news` data version happen in one transaction. */
+/** Deleting a news item and bumping the `news` data version happen in one transaction. */
 let t: TestApp;
 let admin: string;
 

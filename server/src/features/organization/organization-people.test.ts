@@ -5,7 +5,7 @@ import { makeUser } from '../../../test/factories.js';
 import { bumpDataVersion } from '../../lib/data-version.js';
 import { nowIso } from '../../db/sql.js';
 
-/** Org chart nodes linked to people and the chart built from managers (issue 15). */
+/** Org chart nodes linked to people and the chart built from managers. */
 let t: TestApp;
 let admin: string;
 let worker: string;

@@ -278,7 +278,7 @@ describe('reading the chart', () => {
   }, 60_000);
 });
 
-describe('cached answers (issue 8): ETag, 304 and invalidation on every write', () => {
+describe('cached answers: ETag, 304 and invalidation on every write', () => {
   it('answers with an ETag and a bodiless 304 while nothing changed, per role and department', async () => {
     const first = await get('/api/organization/nodes', worker);
     expect(first.statusCode).toBe(200);

@@ -90,7 +90,7 @@ describe('panel statistics', () => {
     ]);
     // Hidden documents count too: the chart is about what was uploaded.
     expect(stats.totales.documentos).toBe(5);
-    // What the Panel draws now (issue 19): documents per area.
+    // What the Panel draws now: documents per area.
     expect(stats.documentosPorArea).toEqual([
       { area: 'Manuales', total: 5 },
       { area: 'Normas ISO 45001', total: 0 },

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { makeUser, type MadeUser } from '../../../test/factories.js';
 import { nowIso } from '../../db/sql.js';
 
-/** Issue 15: the person page `GET /api/personas/{id}`. */
+/** The person page `GET /api/personas/{id}`. */
 let t: TestApp;
 let admin: string;
 let worker: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/seed-demo.js';
+import { seedDemo } from '../../seed/demo.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 
 /** The demo content of this feature family: reports with permissions, pages, courses and gallery. */

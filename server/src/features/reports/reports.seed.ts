@@ -1,5 +1,5 @@
 import { foldText, REPORTS_WITHOUT_MASK } from '@intranet/contract';
-import type { SeedContext } from '../../db/seed-demo.js';
+import type { SeedContext } from '../../seed/context.js';
 import { createReport, setPage, setUserPermissions } from './reports.service.js';
 
 const BASE = ['Indicadores Consolidados', 'Control de Gestión', 'Abastecimiento'];

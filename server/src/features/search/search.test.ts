@@ -147,7 +147,7 @@ describe('GET /api/buscar', () => {
     ]);
     expect(await titles(worker, 'maria perez', 'personas')).toEqual(['María Pérez']);
     expect(await titles(worker, 'geologia', 'personas')).toEqual(['María Pérez']);
-    // Found by the login name too, but always shown by the full name (issue 15).
+    // Found by the login name too, but always shown by the full name.
     expect(await titles(worker, 'MPEREZ', 'personas')).toEqual(['María Pérez']);
     expect(await titles(worker, 'prevencion', 'cursos')).toEqual(['Curso de altura física']);
     expect(await titles(worker, 'noexiste', 'noticias')).toEqual([]);
@@ -182,7 +182,7 @@ describe('GET /api/buscar', () => {
     const foro = r.grupos.foro.items;
     expect(foro.map((i) => i.titulo)).toEqual(['Seguridad en altura', 'Seguridad en altura']);
     expect(foro[0]!.url).toBe(`/foro/${foro[0]!.id}`);
-    // A comment opens its topic's page (issue 19).
+    // A comment opens its topic's page.
     expect(foro[1]!.url).toBe(`/foro/${foro[0]!.id}`);
     expect(foro[1]!.fragmento).toBe('Recuerden el arnés en todo trabajo en altura.');
     const news = (await results(worker, 'meta')).grupos.noticias.items[0]!;
@@ -195,7 +195,7 @@ describe('GET /api/buscar', () => {
     expect((await results(worker, 'inactivo')).grupos.foro.total).toBe(0);
     expect(await titles(worker, 'mario', 'personas')).toEqual([]);
     expect(await titles(admin, 'mario', 'personas')).toEqual([]);
-    // Service accounts are not people: not in the directory, not in the search (issue 15).
+    // Service accounts are not people: not in the directory, not in the search.
     expect(await titles(admin, 'integracion', 'personas')).toEqual([]);
     expect((await results(admin, 'altura')).grupos.documentos.total).toBe(3);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILED_MESSAGE, formatRut } from '@intranet/contract';
 
-/** The lockout names the minute it ends (issue 19). */
+/** The lockout names the minute it ends. */
 const THROTTLED = /^Demasiados intentos fallidos\. Intente nuevamente a las \d{2}:\d{2}\.$/;
 import { cookieHeader, createTestApp, fakeClock, type FakeClock, type TestApp } from '../../../test/helpers.js';
 import { makeUser, type MadeUser } from '../../../test/factories.js';
@@ -132,7 +132,7 @@ describe('POST /api/login', () => {
   });
 });
 
-describe('throttling per resolved account (issue 17 finding 6)', () => {
+describe('throttling per resolved account', () => {
   let c: TestApp;
   let clock: FakeClock;
   beforeAll(async () => {
@@ -204,7 +204,7 @@ describe('throttling per resolved account (issue 17 finding 6)', () => {
   });
 });
 
-describe('login warnings and lockout time (issue 19)', () => {
+describe('login warnings and lockout time', () => {
   let c: TestApp;
   let clock: FakeClock;
   beforeAll(async () => {
@@ -256,7 +256,7 @@ describe('session and logout', () => {
       role: 'worker',
       mustChangePassword: false,
       mustSetupTwoFactor: false,
-      // The file pickers check sizes against it before uploading (issue 19).
+      // The file pickers check sizes against it before uploading.
       maxUploadMb: 25,
     });
     const anon = await t.app.inject({ method: 'GET', url: '/api/session' });

@@ -3,7 +3,7 @@ import type { WorkersPage } from '@intranet/contract';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { makeUser } from '../../../test/factories.js';
 
-/** Issue 15: the directory's area and branch filters, combinable with the search; no service accounts. */
+/** The directory's area and branch filters, combinable with the search; no service accounts. */
 let t: TestApp;
 let worker: string;
 const tag = `dirf${Date.now().toString(36)}`;

@@ -4,11 +4,11 @@ import { Migrator, sql } from 'kysely';
 import { JEFATURA_MESSAGES } from '@intranet/contract';
 import { createTestApp, multipart, onPostgres, type TestApp } from '../../../test/helpers.js';
 import { makeUser, randomRut, type MadeUser } from '../../../test/factories.js';
-import { ensureAdmin } from '../../db/bootstrap.js';
+import { ensureAdmin } from '../../seed/bootstrap-admin.js';
 import { migrate, openDatabase } from '../../db/database.js';
 import { migrations } from '../../db/migrations/index.js';
 
-/** Issue 15, part 1: the user record carries full name, area, branch, manager and phone visibility. */
+/** The user record carries full name, area, branch, manager and phone visibility. */
 
 let t: TestApp;
 let adminCookie: string;
@@ -247,7 +247,7 @@ describe('service accounts', () => {
     }
   });
 
-  it('a weak ADMIN_PASSWORD still creates the admin, who must change it at the first login (issue 17)', async () => {
+  it('a weak ADMIN_PASSWORD still creates the admin, who must change it at the first login', async () => {
     const weak = 'Admin12345';
     const boot = await createTestApp({ ADMIN_RUT: '9.876.543-3', ADMIN_PASSWORD: weak });
     const warnings: string[] = [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, storedFiles, type TestApp } from '../../../test/helpers.js';
-import type { SeedContext } from '../../db/seed-demo.js';
+import type { SeedContext } from '../../seed/context.js';
 import { seedUserPhotos, seedUsers } from './users.seed.js';
 
 let t: TestApp;

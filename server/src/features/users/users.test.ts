@@ -329,7 +329,7 @@ describe('PUT /api/users/:id', () => {
     }
   });
 
-  it('two admins demoting each other at the same moment leave one admin, never none (issue 17, finding 10)', async () => {
+  it('two admins demoting each other at the same moment leave one admin, never none', async () => {
     const race = await createTestApp();
     try {
       const a = await makeUser(race.handle.db, { role: 'admin' });

@@ -20,7 +20,7 @@ interface DocumentsTableProps {
   editingId: number | null;
   onEdit: (doc: DocumentItem) => void;
   onPreview: (doc: DocumentItem) => void;
-  /** 'Versiones' (issue 16). */
+  /** 'Versiones'. */
   onVersions: (doc: DocumentItem) => void;
   onDeleted: (id: number) => void;
   /** The document just created or updated: highlighted, and searched for when this page does not show it. */

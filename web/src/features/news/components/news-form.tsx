@@ -25,7 +25,7 @@ interface NewsFormProps {
 
 /**
  * Create or edit a news item (spec §5: nombre, area, detalle and fecha required; picture optional), with its
- * optional audience and publishing window (issue 16).
+ * optional audience and publishing window.
  */
 export function NewsForm({ news, onDone }: NewsFormProps) {
   const form = useEntityForm(newsInputSchema, {

@@ -41,7 +41,7 @@ export function OrgAdmin() {
   const [page, setPage] = useState(1);
   const [expandSignal, setExpandSignal] = useState(0);
   const [building, setBuilding] = useState(false);
-  // The node just saved stays highlighted and in view (issue 19).
+  // The node just saved stays highlighted and in view.
   const [saved, setSaved] = useState<{ id: number } | null>(null);
 
   const names = useMemo(() => new Map((people.data ?? []).map((p) => [p.id, p.name])), [people.data]);
