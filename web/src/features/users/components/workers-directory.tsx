@@ -119,7 +119,7 @@ export function WorkersDirectory() {
             />
           </InputGroup>
         </Col>
-        <Col xs={6} md={3}>
+        <Col sm={6} md={3}>
           <Form.Label htmlFor="filtro-area" visuallyHidden>
             Área
           </Form.Label>
@@ -132,7 +132,7 @@ export function WorkersDirectory() {
             ))}
           </Form.Select>
         </Col>
-        <Col xs={6} md={3}>
+        <Col sm={6} md={3}>
           <Form.Label htmlFor="filtro-sucursal" visuallyHidden>
             Sucursal
           </Form.Label>
