@@ -4,7 +4,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app.js';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { migrate, openDatabase, type DbHandle } from '../src/db/database.js';
 import type { Clock } from '../src/lib/clock.js';
@@ -31,7 +32,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { clock?: Clock; sessionClock?: Clock } = {},
+  opts: Pick<BuildOptions, 'clock' | 'sessionClock' | 'abortAfter'> = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'intranet-test-'));
   const config = loadConfig({
@@ -61,7 +62,7 @@ export async function createTestApp(
     handle = openDatabase({ sqliteFile: ':memory:' });
   }
   await migrate(handle.db, schema);
-  const app = await buildApp(config, handle, { logger: false, clock: opts.clock, sessionClock: opts.sessionClock });
+  const app = await buildApp(config, handle, { logger: false, ...opts });
   await app.ready();
 
   const loginAs = async (user: MadeUser) => {
@@ -92,6 +93,27 @@ export async function createTestApp(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The one fixture of a test file (or `describe` block): a fresh app built before its tests and closed after them.
+ * Returns the TestApp itself (a stand-in that reaches the app once built), so tests write `t.app`, `t.handle.db`…
+ * Hooks declared after it run with the app ready; its close runs after their `afterAll`s.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(...args);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get(_target, prop) {
+      if (!current) throw new Error('useTestApp: the app is built in beforeAll; use it inside hooks and tests');
+      return current[prop as keyof TestApp];
+    },
+  });
 }
 
 /** A clock that only moves when the test says so. */

@@ -42,7 +42,7 @@ const FILE_ICONS: Record<FileKind, string> = {
 };
 
 /**
- * The one file picker (issue 19). A chosen file is checked at once, before any upload: of another kind or
+ * The one file picker. A chosen file is checked at once, before any upload: of another kind or
  * over the server's limit it is refused with a Spanish sentence and never previewed; otherwise a picture
  * shows a preview, any other file its name and size, with 'Quitar' to undo the choice. The server checks
  * again by the file's bytes.

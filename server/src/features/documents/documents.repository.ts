@@ -55,7 +55,7 @@ export interface DocumentPageQuery extends DocumentFilter {
 type DocumentsSelect<O> = SelectQueryBuilder<Database, 'documents', O>;
 
 function applyFilter<O>(db: Db, query: DocumentsSelect<O>, f: DocumentFilter): DocumentsSelect<O> {
-  // Soft-deleted documents (issue 16) exist only as evidence: nobody lists them.
+  // Soft-deleted documents exist only as evidence: nobody lists them.
   let q = query.where('eliminado_at', 'is', null);
   if (f.onlyVisible) q = q.where('visible', '=', 1);
   if (f.area) q = q.where('area', '=', f.area);
@@ -226,7 +226,7 @@ export const documentsRepository = {
 
 export type DocumentVersionRow = Selectable<DocumentVersionsTable>;
 
-/** All SQL on the document_versions table (issue 16). */
+/** All SQL on the document_versions table. */
 export const versionsRepository = {
   async insert(db: Db, row: Insertable<DocumentVersionsTable>): Promise<DocumentVersionRow> {
     return db.insertInto('document_versions').values(row).returningAll().executeTakeFirstOrThrow();

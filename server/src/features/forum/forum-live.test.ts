@@ -114,7 +114,7 @@ describe('GET /api/foro/eventos', () => {
     await w.waitFor((e) => e.type === 'tema' && e.tema.id === hidden.id && e.tema.activo);
   });
 
-  it('reaction events carry counts only: who reacted reaches no one but his own pages (issue 17, finding 17)', async () => {
+  it('reaction events carry counts only: who reacted reaches no one but his own pages', async () => {
     const comment = await postComment(t, worker, topic.id, 'para reaccionar');
     const w = await connect(worker);
     const a = await connect(admin);
@@ -147,7 +147,7 @@ describe('GET /api/foro/eventos', () => {
     expect(await w.waitFor((e) => e.type === 'reacciones' && e.version === 2)).not.toHaveProperty('mine');
   });
 
-  it('a topic created hidden or edited while hidden is never mentioned to workers (issue 17, finding 17)', async () => {
+  it('a topic created hidden or edited while hidden is never mentioned to workers', async () => {
     const w = await connect(worker);
     const a = await connect(admin);
     const draft = await makeTopic(t, admin, { titulo: 'Borrador secreto', activo: 'false' });

@@ -11,7 +11,7 @@ import { makeUser, type MadeUser } from '../../../test/factories.js';
 import { listen, makeTopic, openEvents, postComment, type EventClient } from '../../../test/forum-helpers.js';
 
 /**
- * The bell live (issue 16): writes that give people notifications publish a content-free hint on the event bus,
+ * The bell live: writes that give people notifications publish a content-free hint on the event bus,
  * naming only the people concerned; `GET /api/notificaciones/eventos` passes it to those people's pages only.
  */
 let t: TestApp;
