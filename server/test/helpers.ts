@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
@@ -114,6 +115,37 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
       return current[prop as keyof TestApp];
     },
   });
+}
+
+/**
+ * A second app on the first app's PostgreSQL schema, listening on a free port: for what must cross server instances (live
+ * events over LISTEN/NOTIFY). Built in the calling block's beforeAll, closed in its afterAll.
+ */
+export function useSecondInstance(first: () => TestApp): { readonly app: FastifyInstance; readonly url: string } {
+  let handle: DbHandle | undefined;
+  let app: FastifyInstance | undefined;
+  let url = '';
+  beforeAll(async () => {
+    const t = first();
+    const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(t.handle.db);
+    handle = openDatabase({ databaseUrl: process.env.DATABASE_URL, pgSchema: rows[0]!.s, poolSize: 2 });
+    app = await buildApp(t.config, handle, { logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('useSecondInstance: the app is built in beforeAll');
+      return app;
+    },
+    get url() {
+      return url;
+    },
+  };
 }
 
 /** A clock that only moves when the test says so. */
