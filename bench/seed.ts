@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { migrate, openDatabase, type Db } from '../server/src/db/database.js';
-import type { SeedContext } from '../server/src/db/seed-demo.js';
+import type { SeedContext } from '../server/src/seed/context.js';
 import { nowIso } from '../server/src/db/sql.js';
 import { PALETTES, portraitSvg, sceneSvg, type Motif } from '../server/src/lib/demo-art.js';
 import { addDays, todayInSantiago } from '../server/src/lib/time.js';
@@ -11,13 +11,12 @@ import { newsRepository } from '../server/src/features/news/news.repository.js';
 import { birthdaysRepository } from '../server/src/features/birthdays/birthdays.repository.js';
 import { seedSlides } from '../server/src/features/slides/slides.seed.js';
 import { seedAnnouncements } from '../server/src/features/announcements/announcements.seed.js';
-import { DEPARTMENTS, DOCUMENT_AREAS, EMOJIS, rutCheckDigit } from '@intranet/contract';
+import { DEPARTMENTS, DOCUMENT_AREAS, EMOJIS, foldText, rutCheckDigit } from '@intranet/contract';
 import { hashPassword } from '../server/src/lib/passwords.js';
 import { usersRepository } from '../server/src/features/users/users.repository.js';
 import { documentsRepository } from '../server/src/features/documents/documents.repository.js';
 import { organizationRepository } from '../server/src/features/organization/organization.repository.js';
 import { coursesRepository } from '../server/src/features/courses/courses.repository.js';
-import { foldText } from '../server/src/features/courses/courses.service.js';
 import { forumRepository } from '../server/src/features/forum/forum.repository.js';
 
 export interface BenchData {

@@ -13,7 +13,7 @@ export const imageFieldsFor = (type: AnnouncementType): readonly AnnouncementIma
 
 /**
  * Multipart fields of `POST/PUT /api/announcements` (spec §5: type, title and detail required). Optional
- * (issue 16), as for news: `audiencia_areas`, `audiencia_sucursales` (JSON arrays) and `publicar_el`,
+ *, as for news: `audiencia_areas`, `audiencia_sucursales` (JSON arrays) and `publicar_el`,
  * `despublicar_el` (Santiago `YYYY-MM-DDTHH:MM`); on edit an absent optional field keeps its value.
  */
 export const announcementInputSchema = z.object({

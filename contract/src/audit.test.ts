@@ -12,7 +12,7 @@ const event = (over: Partial<AuditItem>) => ({
   ...over,
 });
 
-describe('the audit log in plain Spanish (issue 19)', () => {
+describe('the audit log in plain Spanish', () => {
   it('names people and what they did', () => {
     expect(describeAuditEvent(event({}))).toBe('María González inició sesión');
     expect(describeAuditEvent(event({ action: 'logout', entity: 'POST /api/logout' }))).toBe(

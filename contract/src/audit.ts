@@ -22,7 +22,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** What a failed login stores when the typed identifier is neither a RUT nor a username (issue 17, finding 12). */
+/** What a failed login stores when the typed identifier is neither a RUT nor a username. */
 export const AUDIT_UNKNOWN_IDENTIFIER = '(identificador no válido)';
 
 /** Filters of the audit log screen (dates are UTC calendar days). */
@@ -53,7 +53,7 @@ export const auditItemSchema = z.object({
   target_id: outText().nullable(),
   status: z.number().int(),
   ip: outText().nullable(),
-  /** The name or title of what an admin write touched (issue 19); null when unknown. */
+  /** The name or title of what an admin write touched; null when unknown. */
   detalle: outText().nullable(),
 });
 export type AuditItem = z.infer<typeof auditItemSchema>;
@@ -116,7 +116,7 @@ function objectOf(item: Pick<AuditItem, 'entity' | 'target_id' | 'detalle'>): st
 }
 
 /**
- * One audit event as a sentence in plain Spanish (issue 19): 'María González inició sesión', 'cambió su contraseña',
+ * One audit event as a sentence in plain Spanish: 'María González inició sesión', 'cambió su contraseña',
  * 'creó la noticia «…»'. Events this function does not know read as a generic sentence, never as raw codes only.
  */
 export function describeAuditEvent(

@@ -31,7 +31,7 @@ export const sessionResponseSchema = sessionUserSchema.extend({
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /**
- * `POST /api/login` (CONTRACT.md): `{redirect, message, nombre, role, rut, username}`; `message` names
+ * `POST /api/login`: `{redirect, message, nombre, role, rut, username}`; `message` names
  * 'Administrador' exactly for admins.
  */
 export const loginResponseSchema = z.object({

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { safeString, secretString } from './validation.js';
 
 export const LOGIN_FAILED_MESSAGE = 'RUT/Usuario o contraseña incorrectos. Intente de nuevo.';
-/** A right temporary password used after TEMP_PASSWORD_HOURS (issue 17): only the admin can give a new one. */
+/** A right temporary password used after TEMP_PASSWORD_HOURS: only the admin can give a new one. */
 export const TEMPORARY_PASSWORD_EXPIRED_MESSAGE =
   'Su contraseña temporal venció. Solicite una nueva al administrador de la intranet.';
 /** A demo account still on its published password, from anywhere but the server's machine (decision 017c). */

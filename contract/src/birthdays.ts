@@ -32,7 +32,7 @@ export const birthdaySchema = z.object({
 export type Birthday = z.infer<typeof birthdaySchema>;
 
 /**
- * An item of `GET /api/cumpleanos/mes`: the home list names the date `fecha` (spec §3). Since issue 15 the
+ * An item of `GET /api/cumpleanos/mes`: the home list names the date `fecha` (spec §3). The
  * month mixes people with an account (`tipo: 'usuario'`: `id` and `user_id` are the user's id, `fecha` is
  * this year's birthday so the year of birth never leaves the server) and the manual entries of
  * /admin-cumpleanos (`tipo: 'manual'`, `user_id` null), without duplicates.
@@ -48,7 +48,7 @@ export const monthBirthdaySchema = z.object({
 });
 export type MonthBirthday = z.infer<typeof monthBirthdaySchema>;
 
-// ---- 'Saludar' (issue 15): a short greeting only its recipient sees ---------------------------
+// ---- 'Saludar': a short greeting only its recipient sees ---------------------------
 
 const recipientMessage = GREETING_MESSAGES.recipient;
 

@@ -42,8 +42,8 @@ export const branchById = (id: number | null | undefined): Branch | undefined =>
   id == null ? undefined : BRANCHES.find((b) => b.id === id);
 
 /**
- * The company's areas: what a person's `area` holds (issue 15). A fixed list, like the branches and the
- * document areas, so filters, CSV imports and audiences (issue 16) all name areas the same way.
+ * The company's areas: what a person's `area` holds. A fixed list, like the branches and the
+ * document areas, so filters, CSV imports and audiences all name areas the same way.
  */
 export const AREAS = [
   'Gerencia General',
@@ -65,7 +65,7 @@ export type Area = (typeof AREAS)[number];
 export const MAP_CENTER = { lat: -33.44889, lng: -70.66926 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
-/** Administrators' passwords are longer (issue 17); the strength rule is in `@intranet/contract/password-strength`. */
+/** Administrators' passwords are longer; the strength rule is in `@intranet/contract/password-strength`. */
 export const ADMIN_PASSWORD_MIN_LENGTH = 10;
 
 // Numbers and texts the home and the shell show: kept here, away from the zod schemas, so the first

@@ -5,7 +5,7 @@ import { AREAS, BRANCH_IDS } from './constants.js';
 import { outText, safeString } from './validation.js';
 
 /**
- * Audience and publishing window of news and announcements (issue 16, item 4). The audience is expressed as in
+ * Audience and publishing window of news and announcements. The audience is expressed as in
  * mandatory readings (`areas`, `sucursales`; areas AND branches when both are given, an empty list does not
  * narrow); no audience means everyone. Dates are entered in Santiago time and stored in UTC.
  */

@@ -164,7 +164,7 @@ export const documentItemSchema = z.object({
   tamano: z.number().int(),
   /** When the current PDF was uploaded (ISO-8601). */
   fecha_subida: outText(),
-  /** The current version's number (issue 16; 1 for a document never re-uploaded). */
+  /** The current version's number (1 for a document never re-uploaded). */
   version: z.number().int(),
 });
 export type DocumentItem = z.infer<typeof documentItemSchema>;

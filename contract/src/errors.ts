@@ -1,4 +1,4 @@
-/** Shape of every error body the API returns (CONTRACT.md). */
+/** Shape of every error body the API returns: `{error}` in Spanish, plus `fields` for invalid input. */
 export interface ApiErrorBody {
   error: string;
   code?: string;

@@ -10,9 +10,9 @@ export const TOPIC_TITLE_REQUIRED_MESSAGE = 'Por favor, ingresa un título para 
 export const COMMENT_DELETE_CONFIRM = '¿Estás seguro de que deseas eliminar este comentario?';
 
 export const COMMENT_MAX_LENGTH = 2000;
-/** A malformed `clave_envio` (issue 13). */
+/** A malformed `clave_envio`. */
 export const COMMENT_SEND_KEY_MESSAGE = 'La clave de envío del comentario no es válida.';
-/** The same `clave_envio` with another text (issue 13). */
+/** The same `clave_envio` with another text. */
 export const COMMENT_SEND_KEY_CONFLICT = 'Esta clave de envío ya se usó para otro comentario.';
 /** `respuesta_a` is no comment id. */
 export const COMMENT_PARENT_MESSAGE = 'El comentario al que responde no es válido.';

@@ -5,7 +5,7 @@ import { EMOJIS } from './constants.js';
 import { outText } from './validation.js';
 
 /*
- * The answer schemas of the forum calls (issue 18). A module of its own: the home widget imports forum.ts for its
+ * The answer schemas of the forum calls. A module of its own: the home widget imports forum.ts for its
  * constants and types, and a schema there would put zod in the first load.
  */
 
@@ -22,7 +22,7 @@ export const topicSchema = z.object({
   imagen: outText().nullable(),
   fecha_creacion: outText(),
   total_comentarios: z.number().int(),
-  /** The last comment's date, or the creation date when there is none (issue 19). */
+  /** The last comment's date, or the creation date when there is none. */
   ultima_actividad: outText(),
   activo: z.boolean(),
   /** Who created the topic (full name at the time) and their user id; null for older topics. */
@@ -47,7 +47,7 @@ export const commentSchema = z.object({
   id: z.number().int(),
   tema_id: z.number().int(),
   username: outText(),
-  /** The author's full name as it was when they wrote (issue 15). */
+  /** The author's full name as it was when they wrote. */
   nombre: outText(),
   /** The author's user id (links to /personas/{id}); null once that user was deleted. */
   user_id: z.number().int().nullable(),
@@ -56,7 +56,7 @@ export const commentSchema = z.object({
   comentario: outText(),
   fecha: outText(),
   fecha_edicion: outText().nullable(),
-  /** The top-level comment this one answers (issue 19), or null. */
+  /** The top-level comment this one answers, or null. */
   respuesta_a: z.number().int().nullable(),
   /** The name of that comment's author, shown as the quote ('En respuesta a …'). */
   respuesta_a_nombre: outText().nullable(),

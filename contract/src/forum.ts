@@ -34,12 +34,12 @@ export const commentInputSchema = z.object({
   comentario: commentText,
   tema_id: positiveId('Seleccione un tema válido.'),
   /**
-   * Idempotency key (issue 13): a comment written offline is sent again until an answer arrives; the same
+   * Idempotency key: a comment written offline is sent again until an answer arrives; the same
    * key from the same user is one comment. The same key with another text is a 409.
    */
   clave_envio: z.uuid({ error: COMMENT_SEND_KEY_MESSAGE }).optional(),
   /**
-   * The comment this one answers (issue 19): a comment of the same topic. Replies have one level: answering
+   * The comment this one answers: a comment of the same topic. Replies have one level: answering
    * a reply answers the comment that reply belongs to.
    */
   respuesta_a: positiveId(COMMENT_PARENT_MESSAGE).nullish(),

@@ -9,8 +9,9 @@ export * from './auth-schema.js';
 export * from './login-help.js';
 export * from './validation.js';
 export * from './health.js';
+export * from './text-fold.js';
 
-// content (issue 3)
+// content
 export * from './uploads.js';
 export * from './paging.js';
 export * from './news.js';
@@ -19,39 +20,39 @@ export * from './slides-schema.js';
 export * from './announcements.js';
 export * from './birthdays.js';
 
-// documents (issue 4)
+// documents
 export * from './documents.js';
 
-// people (issue 5)
+// people
 export * from './users.js';
 export * from './users-schema.js';
 export * from './profile.js';
 export * from './organization.js';
 export * from './people.js';
 export * from './people-schema.js';
-// forgotten password requests (issue 19)
+// forgotten password requests
 export * from './reset-requests.js';
 
-// forum (issue 6)
+// forum
 export * from './forum.js';
 export * from './forum-rules.js';
 export * from './forum-schema.js';
 
-// integrations (issue 7)
+// integrations
 export * from './indicators.js';
 export * from './indicators-schema.js';
 export * from './reports.js';
 export * from './courses.js';
 export * from './panel.js';
 
-// security (issue 9)
+// security
 export * from './audit.js';
 
-// search (issue 14)
+// search
 export * from './search-rules.js';
 export * from './search.js';
 
-// versioned procedures and mandatory reading (issue 16)
+// versioned procedures and mandatory reading
 export * from './lecturas.js';
 export * from './content-audience.js';
 export * from './notifications.js';

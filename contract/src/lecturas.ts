@@ -5,7 +5,7 @@ import { AREAS, BRANCH_IDS } from './constants.js';
 import { isoDate, optionalText, outText, safeString } from './validation.js';
 
 /**
- * Versioned procedures and mandatory reading (issue 16). Evidence of who read which version of what,
+ * Versioned procedures and mandatory reading. Evidence of who read which version of what,
  * with a tamper-evident hash chain.
  */
 

@@ -23,7 +23,7 @@ export const NEWS_SEARCH_COUNT_CAP = 1000;
 
 /**
  * Multipart fields of `POST/PUT /api/noticias` (spec §5: nombre, area, detalle and fecha required). Optional
- * (issue 16): `audiencia_areas` and `audiencia_sucursales` (JSON arrays; empty = everyone) and `publicar_el`,
+ *: `audiencia_areas` and `audiencia_sucursales` (JSON arrays; empty = everyone) and `publicar_el`,
  * `despublicar_el` (Santiago `YYYY-MM-DDTHH:MM`; '' = no limit). On edit, an absent optional field keeps its value.
  */
 export const newsInputSchema = z.object({
@@ -56,7 +56,7 @@ export const newsListItemSchema = z.object({
   fecha: outText(),
   imagen: outText().nullable(),
   extracto: outText(),
-  // Admins only (issue 16): audience, window, status and 'Visto por N de M'.
+  // Admins only: audience, window, status and 'Visto por N de M'.
   ...contentAdminOutFields(),
   vistos: z.number().int().optional(),
   audiencia_total: z.number().int().optional(),
@@ -71,7 +71,7 @@ export const newsSchema = z.object({
   detalle: outText(),
   fecha: outText(),
   imagen: outText().nullable(),
-  // Admins only (issue 16).
+  // Admins only.
   ...contentAdminOutFields(),
   vistos: z.number().int().optional(),
   audiencia_total: z.number().int().optional(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { outText, safeString } from './validation.js';
 
 /**
- * The bell in the navbar (issue 16): what needs the person, derived from the data itself (a mandatory reading
+ * The bell in the navbar: what needs the person, derived from the data itself (a mandatory reading
  * assigned, due tomorrow or overdue, a new version of a document already read, a birthday greeting, a reply in the
  * forum), so nothing is
  * lost when an instance restarts and two instances never send the same one twice. Only the "read" marks are stored.

@@ -63,7 +63,7 @@ export const orgNodeInputSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   /**
-   * The person this node stands for (issue 15): the chart then shows that user's current name, position,
+   * The person this node stands for: the chart then shows that user's current name, position,
    * e-mail, phone and photo. Empty or absent leaves the node unlinked (kept by hand, as the spec describes).
    */
   user_id: safeString({ error: 'La persona vinculada no es válida.' })
@@ -81,7 +81,7 @@ export type OrgNodeInput = z.infer<typeof orgNodeInputSchema>;
 
 /**
  * An organization chart node (spec §3). `phone` is null for non-admins (shown only in the admin view).
- * `user_id` (issue 15): the linked person, whose current name, position, e-mail, phone and photo are shown.
+ * `user_id`: the linked person, whose current name, position, e-mail, phone and photo are shown.
  */
 export const orgNodeSchema = z.object({
   id: z.number(),
@@ -110,7 +110,7 @@ export type OrgPerson = z.infer<typeof orgPersonSchema>;
 
 /**
  * `GET /api/organization/desde-jefaturas` (preview) and `POST` (apply): the chart built from the people's
- * managers (issue 15). Every active person (service accounts aside) gets a linked node; a linked node goes
+ * managers. Every active person (service accounts aside) gets a linked node; a linked node goes
  * under its person's manager's node. Unlinked nodes are never touched.
  */
 export const orgBuildPlanSchema = z.object({

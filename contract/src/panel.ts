@@ -16,9 +16,9 @@ export const PANEL_MONTHS = 6;
 export const panelStatsSchema = z.object({
   /** Oldest first; `mes` is `YYYY-MM` in America/Santiago. */
   usuariosPorMes: z.array(z.object({ mes: outText(), total: z.number().int() })),
-  /** Kept for API clients; the Panel shows `documentosPorArea` instead (issue 19: it was always 100 % PDF). */
+  /** Kept for API clients; the Panel shows `documentosPorArea` instead (every document is a PDF). */
   tiposDocumentos: z.array(z.object({ tipo: z.enum(DOCUMENT_KINDS), total: z.number().int() })),
-  /** Documents per area, most first (issue 19): where procedures are missing. */
+  /** Documents per area, most first: where procedures are missing. */
   documentosPorArea: z.array(z.object({ area: outText(), total: z.number().int() })),
   totales: z.object({
     usuarios: z.number().int(),
@@ -26,7 +26,7 @@ export const panelStatsSchema = z.object({
     cursos: z.number().int(),
     reportes: z.number().int(),
   }),
-  /** The Panel's to-do items (issue 19); overdue readings come from `GET /api/lecturas`. */
+  /** The Panel's to-do items; overdue readings come from `GET /api/lecturas`. */
   pendientes: z.object({
     /** People waiting for a temporary password (one per person). */
     solicitudesRestablecimiento: z.number().int(),

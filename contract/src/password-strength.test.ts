@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 import * as strength from './password-strength.js';
 
-describe('password strength (issue 17, finding 5)', () => {
+describe('password strength', () => {
   it('uses the contract minimum lengths', () => {
     expect(strength.minPasswordLength('worker')).toBe(PASSWORD_MIN_LENGTH);
     expect(strength.minPasswordLength('admin')).toBe(ADMIN_PASSWORD_MIN_LENGTH);

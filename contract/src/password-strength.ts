@@ -1,5 +1,5 @@
 /**
- * How strong a new password must be (issue 17, finding 5), shared by the server (every place a password is set)
+ * How strong a new password must be, shared by the server (every place a password is set)
  * and the web forms (live, while typing). A separate entry point, `@intranet/contract/password-strength`: the
  * dictionaries weigh about a megabyte, so the web loads this module only when a password form opens and the
  * server never pulls it into the common contract.
@@ -12,6 +12,7 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as spanishDictionary } from '@zxcvbn-ts/language-es-es';
 import type { Role } from './constants.js';
+import { foldText } from './text-fold.js';
 
 // The same numbers as PASSWORD_MIN_LENGTH and ADMIN_PASSWORD_MIN_LENGTH of constants.ts (password-strength.test.ts
 // holds them equal), written here so this lazy chunk shares no module with the web's first download.
@@ -117,11 +118,7 @@ const estimator = () =>
   }));
 
 /** Lower case without accents, so 'Pérez' and 'perez' are the same word. */
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+const fold = foldText;
 
 /** The pieces of the owner's data a password may not contain (short pieces would refuse too much). */
 export function personalWords(owner: PasswordOwner): string[] {

@@ -5,7 +5,7 @@ import { AREAS } from './constants.js';
 import { outText } from './validation.js';
 
 /**
- * The answer schema of `GET /api/personas/{id}` (issue 15). A module of its own, so the screens that only need the
+ * The answer schema of `GET /api/personas/{id}`. A module of its own, so the screens that only need the
  * texts of people.ts do not pull zod; the types are their `z.infer`.
  */
 

@@ -1,4 +1,4 @@
-/** Spanish texts of the person page `/personas/{id}` (issue 15). */
+/** Spanish texts of the person page `/personas/{id}`. */
 export const PEOPLE_MESSAGES = {
   notFound: 'No se encontró a la persona.',
   loadError: 'No se pudo cargar la ficha de la persona.',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { outText, safeString } from './validation.js';
 
 /**
- * Web Push (issue 16): the bell's notifications also reach the phones of workers who turn them on in /mi-perfil.
+ * Web Push: the bell's notifications also reach the phones of workers who turn them on in /mi-perfil.
  * The server posts to the subscription's endpoint, so only the browsers' own push services are accepted (an
  * endpoint elsewhere would make the server call any address it is given).
  */

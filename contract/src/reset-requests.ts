@@ -5,7 +5,7 @@ import { outText } from './validation.js';
 import { rutField } from './users.js';
 
 /**
- * Forgotten password (issue 19, item 5): a worker asks from the login screen, an admin sees the request in the
+ * Forgotten password: a worker asks from the login screen, an admin sees the request in the
  * Panel and gives a temporary password. No e-mail involved.
  */
 

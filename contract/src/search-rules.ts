@@ -1,4 +1,5 @@
-// Zod-free rules of the search (issue 14): the navbar box imports these on the first load without zod.
+// Zod-free rules of the search: the navbar box imports these on the first load without zod.
+import { foldText } from './text-fold.js';
 
 /** The groups of `GET /api/buscar`, in the order the results page shows them. */
 export const SEARCH_GROUPS = ['noticias', 'documentos', 'personas', 'cursos', 'foro'] as const;
@@ -46,22 +47,14 @@ export function matchSpans(text: string, q: string): [number, number][] {
     }
     let f = seen.get(ch);
     if (f === undefined) {
-      const n = ch.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+      const n = foldText(ch);
       f = n.length === ch.length ? n : ch;
       seen.set(ch, f);
     }
     parts.push(f);
   }
   const folded = parts.join('');
-  const words = [
-    ...new Set(
-      q
-        .normalize('NFD')
-        .replace(/\p{M}/gu, '')
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u),
-    ),
-  ].filter((w) => w.length > 0);
+  const words = [...new Set(foldText(q).split(/[^\p{L}\p{N}]+/u))].filter((w) => w.length > 0);
   const spans: [number, number][] = [];
   for (const w of words) {
     for (let i = folded.indexOf(w); i !== -1; i = folded.indexOf(w, i + w.length)) spans.push([i, i + w.length]);

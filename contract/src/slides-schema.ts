@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { outText } from './validation.js';
 
 /**
- * The answer schema of the intro-slides calls (issue 18). A module of its own, as forum-schema.ts: an answer schema
+ * The answer schema of the intro-slides calls. A module of its own, as forum-schema.ts: an answer schema
  * stays out of the modules the home page takes constants and types from.
  */
 export const introSlideSchema = z.object({

@@ -14,7 +14,7 @@ import { outText } from './validation.js';
 export const workerSchema = z.object({
   id: z.number().int(),
   username: outText(),
-  /** Full name (issue 15): what every screen shows for a person. */
+  /** Full name: what every screen shows for a person. */
   nombre: outText(),
   puesto: outText().nullable(),
   correo: outText().nullable(),

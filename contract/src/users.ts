@@ -3,6 +3,7 @@ import './zod-config.js';
 import { z } from 'zod';
 import { AREAS, BRANCHES, PASSWORD_MIN_LENGTH, ROLES, type Area } from './constants.js';
 import { normalizeRut } from './rut.js';
+import { foldText } from './text-fold.js';
 import { boolish, isoDate, safeString, secretString } from './validation.js';
 import type { ImportCredential } from './users-schema.js';
 
@@ -52,7 +53,7 @@ export const JEFATURA_MESSAGES = {
 } as const;
 
 /**
- * A person's full name (issue 15): trimmed, inner runs of spaces collapsed, 1–120 characters, no
+ * A person's full name: trimmed, inner runs of spaces collapsed, 1–120 characters, no
  * control characters (tabs, line breaks, NUL…), so it prints on one line wherever a person appears.
  */
 export const nombreField = safeString({ error: MSG.nombre })
@@ -67,7 +68,7 @@ export const areaField = safeString({ error: MSG.area })
   .nullish()
   .transform((v) => (v ? (v as Area) : null));
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+const fold = (text: string) => foldText(text).trim();
 
 /** A branch id from its id (`2`) or its name (`Santiago`, `lima (peru)`, accents and case ignored). */
 export function parseBranch(value: string | number): number | null {

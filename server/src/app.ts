@@ -22,17 +22,17 @@ import { auditRoutes } from './features/audit/audit.routes.js';
 import { twoFactorRoutes } from './features/two-factor/two-factor.routes.js';
 import { sessionRoutes } from './features/session/session.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
-// content (issue 3)
+// content
 import { newsRoutes } from './features/news/news.routes.js';
 import { slidesRoutes } from './features/slides/slides.routes.js';
 import { announcementsRoutes } from './features/announcements/announcements.routes.js';
 import { birthdaysRoutes } from './features/birthdays/birthdays.routes.js';
-// documents (issue 4)
+// documents
 import { documentsRoutes } from './features/documents/documents.routes.js';
-// forum (issue 6)
+// forum
 import { eventsPlugin } from './plugins/events.js';
 import { forumRoutes } from './features/forum/forum.routes.js';
-// integrations (issue 7)
+// integrations
 import { indicatorsRoutes } from './features/indicators/indicators.routes.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
 import { coursesRoutes } from './features/courses/courses.routes.js';
@@ -56,11 +56,11 @@ declare module 'fastify' {
      * moving days of business time (readings, temporary passwords) keeps its sessions; idle tests move both.
      */
     sessionClock: Clock;
-    /** Encrypts TOTP seeds at rest (issue 17, finding 14). */
+    /** Encrypts TOTP seeds at rest. */
     totpBox: SecretBox;
-    /** Text of uploaded PDFs for search, in a bounded worker thread (issue 14). */
+    /** Text of uploaded PDFs for search, in a bounded worker thread. */
     pdfText: PdfTextExtractor;
-    /** Where the bell's notifications come from (issue 16): the routes and the Web Push sender read them. */
+    /** Where the bell's notifications come from: the routes and the Web Push sender read them. */
     notificationSources: readonly NotificationSource[];
   }
 }
@@ -74,6 +74,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Time source of session lifetimes; the system clock unless a test moves it. */
   sessionClock?: Clock;
+  /** Gives up on an outside service (the indicators' upstream) after `ms`; a test may abort it itself. */
+  abortAfter?: (ms: number) => AbortSignal;
 }
 
 /**
@@ -128,7 +130,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
   const resealed = await resealTotpSecrets(dbHandle.db, app.totpBox, (message) => app.log.warn(message));
   if (resealed > 0) app.log.info({ resealed }, 'TOTP seeds sealed with the current key');
   app.decorate('pdfText', new PdfTextExtractor({ ...DEFAULT_PDF_TEXT_LIMITS, ...config.pdfText }));
-  // The bell (issue 16): notifications derived from the features that have something to tell a person.
+  // The bell: notifications derived from the features that have something to tell a person.
   app.decorate('notificationSources', [
     (await import('./features/lecturas/lecturas.notifications.js')).lecturasNotifications,
     (await import('./features/birthdays/greetings.notifications.js')).greetingsNotifications,
@@ -153,7 +155,7 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
   await app.register(userLimitsPlugin);
   await app.register(auditPlugin);
   await app.register(uploadsPlugin);
-  // forum (issue 6): live events (in-process, and PostgreSQL LISTEN/NOTIFY between instances)
+  // forum: live events (in-process, and PostgreSQL LISTEN/NOTIFY between instances)
   await app.register(eventsPlugin);
 
   await app.register(
@@ -161,13 +163,13 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
       await api.register(healthRoutes);
       await api.register(sessionRoutes);
 
-      // content (issue 3): news, slides, announcements, birthdays
+      // content: news, slides, announcements, birthdays
       await api.register(newsRoutes);
       await api.register(slidesRoutes);
       await api.register(announcementsRoutes);
       await api.register(birthdaysRoutes);
 
-      // documents (issue 4)
+      // documents
       const lecturasService = await import('./features/lecturas/lecturas.service.js');
       const { ringBell } = await import('./lib/bell-events.js');
       await api.register(documentsRoutes, {
@@ -182,30 +184,30 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
         pushPublicKey: config.push?.publicKey ?? null,
       });
 
-      // people (issue 5): users, directory, organization, profile, devices
+      // people: users, directory, organization, profile, devices
       await api.register((await import('./features/users/users.routes.js')).usersRoutes);
-      // forgotten-password requests (issue 19)
+      // forgotten-password requests
       await api.register((await import('./features/users/reset-requests.routes.js')).resetRequestsRoutes);
       await api.register((await import('./features/profile/profile.routes.js')).profileRoutes);
       await api.register((await import('./features/organization/organization.routes.js')).organizationRoutes);
-      // people as one record (issue 15): the person page
+      // people as one record: the person page
       await api.register((await import('./features/people/people.routes.js')).peopleRoutes);
 
-      // forum (issue 6)
+      // forum
       await api.register(forumRoutes);
 
-      // integrations (issue 7): indicators, reports, courses, panel
-      await api.register(indicatorsRoutes);
+      // integrations: indicators, reports, courses, panel
+      await api.register(indicatorsRoutes, { abortAfter: opts.abortAfter });
       await api.register(reportsRoutes);
       await api.register(coursesRoutes);
       await api.register(panelRoutes);
       await api.register(clientConfigRoutes);
 
-      // security (issue 9): audit log
+      // security: audit log
       await api.register(auditRoutes);
       await api.register(twoFactorRoutes);
 
-      // search (issue 14)
+      // search
       await api.register(searchRoutes);
 
       // The API's own OpenAPI document and reference page (admin).

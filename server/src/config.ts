@@ -109,7 +109,7 @@ export interface Config {
   requestTimeoutMs: number;
   /** Bounds of the PDF text extraction for search (time per file, pages read, characters kept). */
   pdfText: { timeoutMs: number; maxPages: number; maxChars: number };
-  /** Web Push keys (issue 16); null disables push (the bell works the same). */
+  /** Web Push keys; null disables push (the bell works the same). */
   push: { publicKey: string; privateKey: string; subject: string } | null;
   /** Key that encrypts TOTP seeds at rest; when unset, `<DATA_DIR>/totp.key` (generated on first start). */
   totpKey: string | undefined;

@@ -1,8 +1,8 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { migrate, openDatabase } from './db/database.js';
-import { ensureAdmin } from './db/bootstrap.js';
-import { seedDemo } from './db/seed-demo.js';
+import { ensureAdmin } from './seed/bootstrap-admin.js';
+import { seedDemo } from './seed/demo.js';
 import { describeDemoAccounts } from './features/users/users.seed.js';
 import { purgeExpiredSessions } from './plugins/auth/sessions.js';
 import path from 'node:path';
@@ -36,7 +36,7 @@ async function main(config: Config) {
       pdfTextJob.signal,
     ).catch((err: unknown) => app.log.warn({ err }, 'no se pudo leer el texto de los PDF; se reintenta al reiniciar'));
 
-  // Web Push (issue 16): one round a minute on every instance; the push_enviados rows make exactly one send each.
+  // Web Push: one round a minute on every instance; the push_enviados rows make exactly one send each.
   let pushTimer: NodeJS.Timeout | undefined;
   if (config.push) {
     const send = webPushTransport(config.push);

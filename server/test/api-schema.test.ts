@@ -1,27 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Fastify from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiSchemaPlugin } from '../src/plugins/api-schema.js';
 import { errorsPlugin } from '../src/plugins/errors.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { useTestApp } from './helpers.js';
 
 /**
  * Route schemas (plugins/api-schema.ts): every /api route has one, the OpenAPI 3.1 document lists every route
  * with its access level and validates, refused input answers the contract's Spanish `{error, fields}`, and the
  * document and its page are for administrators only.
  */
-let t: TestApp;
+const t = useTestApp();
 let worker: string;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   worker = await t.cookieFor('worker');
   admin = await t.cookieFor('admin');
 });
-afterAll(() => t.close());
 
 /**
  * Routes whose answer is not JSON (a file, a stream, a page): they need no response schema, but still declare their

@@ -2,9 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app.js';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { migrate, openDatabase, type DbHandle } from '../src/db/database.js';
 import type { Clock } from '../src/lib/clock.js';
@@ -31,7 +33,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { clock?: Clock; sessionClock?: Clock } = {},
+  opts: Pick<BuildOptions, 'clock' | 'sessionClock' | 'abortAfter'> = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'intranet-test-'));
   const config = loadConfig({
@@ -57,7 +59,7 @@ export async function createTestApp(
   }
   const migrated = handle;
   await underSchemaLock(() => migrate(migrated.db, schema));
-  const app = await buildApp(config, handle, { logger: false, clock: opts.clock, sessionClock: opts.sessionClock });
+  const app = await buildApp(config, handle, { logger: false, ...opts });
   await app.ready();
 
   const loginAs = async (user: MadeUser) => {
@@ -137,6 +139,58 @@ export async function dropTestSchema(schema: string): Promise<void> {
       await admin.close();
     }
   });
+}
+
+/**
+ * The one fixture of a test file (or `describe` block): a fresh app built before its tests and closed after them.
+ * Returns the TestApp itself (a stand-in that reaches the app once built), so tests write `t.app`, `t.handle.db`…
+ * Hooks declared after it run with the app ready; its close runs after their `afterAll`s.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(...args);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get(_target, prop) {
+      if (!current) throw new Error('useTestApp: the app is built in beforeAll; use it inside hooks and tests');
+      return current[prop as keyof TestApp];
+    },
+  });
+}
+
+/**
+ * A second app on the first app's PostgreSQL schema, listening on a free port: for what must cross server instances (live
+ * events over LISTEN/NOTIFY). Built in the calling block's beforeAll, closed in its afterAll.
+ */
+export function useSecondInstance(first: () => TestApp): { readonly app: FastifyInstance; readonly url: string } {
+  let handle: DbHandle | undefined;
+  let app: FastifyInstance | undefined;
+  let url = '';
+  beforeAll(async () => {
+    const t = first();
+    const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(t.handle.db);
+    handle = openDatabase({ databaseUrl: process.env.DATABASE_URL, pgSchema: rows[0]!.s, poolSize: 2 });
+    app = await buildApp(t.config, handle, { logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('useSecondInstance: the app is built in beforeAll');
+      return app;
+    },
+    get url() {
+      return url;
+    },
+  };
 }
 
 /** A clock that only moves when the test says so. */

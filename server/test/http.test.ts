@@ -2,17 +2,13 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { migrate, openDatabase } from '../src/db/database.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { useTestApp } from './helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ MAX_UPLOAD_MB: '1' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ MAX_UPLOAD_MB: '1' });
 
 describe('HTTP basics', () => {
   it('GET /api/health is public and says only ok', async () => {

@@ -17,10 +17,10 @@ preloadScreenFor(window.location.pathname);
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
-// The offline shell and data (issue 13): registered after the page has loaded.
+// The offline shell and data: registered after the page has loaded.
 startServiceWorker();
 
-// Forms focus their first invalid field after a failed submit (issue 19): loaded after the first paint.
+// Forms focus their first invalid field after a failed submit: loaded after the first paint.
 void import('./lib/focus-first-invalid').then((m) => m.installFocusFirstInvalid());
 
 // The first render as a transition: React renders it in slices and lets the browser paint and answer taps

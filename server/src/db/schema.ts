@@ -1,9 +1,9 @@
 import type { Generated } from 'kysely';
-// integrations (issue 7)
+// integrations
 import type { PowerBiPagesTable, ReportPermissionsTable, ReportsTable } from '../features/reports/reports.table.js';
 import type { CourseImagesTable, CourseVideosTable } from '../features/courses/courses.table.js';
 import type { AuditLogTable } from '../plugins/audit/audit.table.js';
-// content (issue 3)
+// content
 import type { NewsSearchTable, NewsTable } from '../features/news/news.table.js';
 import type { IntroSlidesTable } from '../features/slides/slides.table.js';
 import type { AnnouncementsTable } from '../features/announcements/announcements.table.js';
@@ -15,9 +15,9 @@ import type {
   LecturaEvidenciasTable,
   LecturasTable,
 } from '../features/lecturas/lecturas.table.js';
-// forgotten-password requests (issue 19)
+// forgotten-password requests
 import type { ResetRequestsTable } from '../features/users/reset-requests.table.js';
-// forum (issue 6)
+// forum
 import type { ComentariosTable, ReaccionesTable, TemasTable } from '../features/forum/forum.table.js';
 
 /**
@@ -40,9 +40,9 @@ export interface UsersTable {
   imagen_perfil: string | null;
   dispositivo: string | null;
   must_change_password: number;
-  /** When the temporary password stops working (issue 17); null = none or no expiry. */
+  /** When the temporary password stops working; null = none or no expiry. */
   temporary_password_expires_at: string | null;
-  /** 1 while a demo account keeps the README's published password: loopback logins only (issue 17). */
+  /** 1 while a demo account keeps the README's published password: loopback logins only. */
   demo_password: Generated<number>;
   created_at: string;
   updated_at: string;
@@ -55,7 +55,7 @@ export interface UsersTable {
   totp_last_step: number | null;
   /** `userSearchText(...)`: folded name, position and e-mail for the directory search; kept by the repository. */
   search_text: Generated<string>;
-  /** People as one record (issue 15): full name, area (AREAS), branch id (BRANCHES), manager (a user id). */
+  /** People as one record: full name, area (AREAS), branch id (BRANCHES), manager (a user id). */
   nombre: string;
   area: string | null;
   sucursal: number | null;
@@ -100,22 +100,22 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   login_known_addresses: LoginKnownAddressesTable;
   audit_log: AuditLogTable;
-  /** Forgotten-password requests (issue 19). */
+  /** Forgotten-password requests. */
   reset_requests: ResetRequestsTable;
 
-  // content (issue 3)
+  // content
   news: NewsTable;
   news_search: NewsSearchTable;
   intro_slides: IntroSlidesTable;
   announcements: AnnouncementsTable;
   birthdays: BirthdaysTable;
-  /** Greetings of the birthdays carousel (issue 15). */
+  /** Greetings of the birthdays carousel. */
   saludos: SaludosTable;
 
-  // documents (issue 4)
+  // documents
   documents: DocumentsTable;
 
-  // versioned procedures and mandatory reading (issue 16)
+  // versioned procedures and mandatory reading
   document_versions: DocumentVersionsTable;
   lecturas: LecturasTable;
   lectura_aperturas: LecturaAperturasTable;
@@ -128,23 +128,23 @@ export interface Database {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   push_enviados: import('../features/notifications/notifications.table.js').PushEnviadosTable;
 
-  // people (issue 5)
+  // people
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   organization_nodes: import('../features/organization/organization.table.js').OrganizationNodesTable;
 
-  // forum (issue 6)
+  // forum
   temas: TemasTable;
   comentarios: ComentariosTable;
   reacciones: ReaccionesTable;
 
-  // integrations (issue 7)
+  // integrations
   reports: ReportsTable;
   report_permissions: ReportPermissionsTable;
   powerbi_pages: PowerBiPagesTable;
   course_videos: CourseVideosTable;
   course_images: CourseImagesTable;
 
-  // performance (issue 8)
+  // performance
   data_versions: DataVersionsTable;
 }
 

@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { foldText } from '@intranet/contract';
 
 /** The one place where booleans and timestamps are mapped, so rows look the same on both engines. */
 export const toBool = (v: number | boolean | null | undefined): boolean => v === 1 || v === true;
@@ -16,12 +17,6 @@ export function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
-/** PostgreSQL reports foreign-key violations as 23503, SQLite as SQLITE_CONSTRAINT_FOREIGNKEY. */
-export function isForeignKeyViolation(err: unknown): boolean {
-  const e = err as { code?: string } | null;
-  return e?.code === '23503' || e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
-}
-
 /** Escapes `%`, `_` and `\` so user text is matched literally inside a LIKE pattern (use with `escape '\'`). */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
 
@@ -32,8 +27,8 @@ export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g,
 export const containsText = (column: string, text: string) =>
   sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(text)} escape '\\'`;
 
-/** Text folded for accent- and case-insensitive search: `Área Producción` → `area produccion`. */
-export const searchKey = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** Text folded for accent- and case-insensitive search (the contract's `foldText`): `Área` → `area`. */
+export const searchKey = foldText;
 
 /** `column like '%key%'` on a column that stores `searchKey(...)` text, with the user's text folded alike. */
 export const matchesSearchKey = (column: string, text: string) =>

@@ -2,7 +2,7 @@ import type { SessionUser } from '@intranet/contract';
 import type { EventBus } from '../plugins/events.js';
 
 /**
- * The bell live (issue 16): when a write gives people new notifications (a mandatory reading assigned, a new version
+ * The bell live: when a write gives people new notifications (a mandatory reading assigned, a new version
  * of a document they must read, a forum reply, a greeting), a hint goes over the event stream so their open pages
  * ask `GET /api/notificaciones` at once instead of at the next poll. The hint carries no content, only who should
  * ask again: a stream delivers it to the named people only (to everyone when the list is `todos`).

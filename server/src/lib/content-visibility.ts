@@ -5,7 +5,7 @@ import { isPostgres } from '../db/sql.js';
 import { badRequest } from '../plugins/errors.js';
 
 /**
- * Who may see a news item or an announcement (issue 16, item 4): its audience (areas AND branches, an empty
+ * Who may see a news item or an announcement: its audience (areas AND branches, an empty
  * list does not narrow, as in mandatory readings) and its publishing window, evaluated at read time against
  * an injected clock, so a scheduled item appears and an expired one goes without any job. Admins see all.
  */

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../test/helpers.js';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bumpDataVersion, VersionedCache, VersionedJsonCache } from './data-version.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('VersionedCache', () => {
   it('computes once per data version and key, and again after a bump', async () => {
@@ -28,7 +22,7 @@ describe('VersionedCache', () => {
     expect(await cache.get(t.handle.db, 'a', load)).toBe(3);
   });
 
-  it('two databases in one process never share entries, even with no version row yet (issue 18)', async () => {
+  it('two databases in one process never share entries, even with no version row yet', async () => {
     const other = await createTestApp();
     try {
       const cache = new VersionedCache<string>('users');
@@ -53,9 +47,22 @@ describe('VersionedCache', () => {
       await gate;
       return 'chart';
     };
-    const waiting = Array.from({ length: 20 }, () => cache.get(t.handle.db, 'nodes', load));
-    // Let every request read the version and find the pending computation before it finishes.
-    await new Promise((r) => setTimeout(r, 50));
+    // The computation finishes only once every request has read the version (an event, not a wait): each one
+    // then finds the pending computation, or would start its own.
+    let reads = 0;
+    let allRead: () => void = () => undefined;
+    const everyoneRead = new Promise<void>((r) => (allRead = r));
+    const db = t.handle.db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        if (++reads === 20) allRead();
+        return args.result;
+      },
+    });
+    const waiting = Array.from({ length: 20 }, () => cache.get(db, 'nodes', load));
+    await everyoneRead;
+    // One turn of the event loop: the 20th request's continuation (its look-up) runs before the release.
+    await new Promise((r) => setImmediate(r));
     release();
     expect(await Promise.all(waiting)).toEqual(Array(20).fill('chart'));
     expect(calls).toBe(1);

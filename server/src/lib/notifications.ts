@@ -12,7 +12,7 @@ export interface NotificationDraft {
 }
 
 /**
- * Where notifications come from (issue 16): each feature that has something to tell a person exports one of these,
+ * Where notifications come from: each feature that has something to tell a person exports one of these,
  * and the composition (app.ts) hands them to the notifications feature, so no feature imports another.
  */
 export type NotificationSource = (deps: { db: Db; clock: Clock }, user: SessionUser) => Promise<NotificationDraft[]>;

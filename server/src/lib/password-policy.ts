@@ -2,7 +2,7 @@ import { checkPassword, type PasswordOwner } from '@intranet/contract/password-s
 import { badRequest } from '../plugins/errors.js';
 
 /**
- * Refuses a weak new password with 400 (issue 17, finding 5): every place a password is set calls this before
+ * Refuses a weak new password with 400: every place a password is set calls this before
  * hashing. The message names every problem, so the form can show them all under the field.
  */
 export function assertStrongPassword(password: string, owner: PasswordOwner, field: string): void {

@@ -6,7 +6,7 @@ import type { Db } from '../db/database.js';
 import type { LocalStorage } from '../plugins/uploads/storage.js';
 
 /**
- * The few pieces of mandatory reading (issue 16) that other features use: documents and news record
+ * The few pieces of mandatory reading that other features use: documents and news record
  * when a person opens an item, documents and readings share the SHA-256 of a version's PDF.
  */
 
@@ -18,7 +18,7 @@ export async function sha256File(file: string): Promise<string> {
 }
 
 /**
- * The SHA-256 of a document version's PDF. Versions migrated before issue 16 have none: it is computed
+ * The SHA-256 of a document version's PDF. Versions stored before hashes were kept have none: it is computed
  * from the file the first time it is needed and stored.
  */
 export async function versionHash(

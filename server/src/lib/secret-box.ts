@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Encryption at rest of TOTP seeds (issue 17, finding 14): AES-256-GCM with a key from configuration.
+ * Encryption at rest of TOTP seeds: AES-256-GCM with a key from configuration.
  * Stored as `enc1:<key id>:<iv>:<tag>:<ciphertext>` (base64url); the key id (8 hex of the key's SHA-256) says
  * which key sealed a value, so a rotation can read old values with TOTP_KEY_PREVIOUS and reseal them.
  */

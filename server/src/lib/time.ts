@@ -1,4 +1,4 @@
-/** Calendar helpers in the company's time zone (CONTRACT.md: America/Santiago). */
+/** Calendar helpers in the company's time zone (America/Santiago: every calendar date of the API is a date there). */
 export const TIME_ZONE = 'America/Santiago';
 
 const ymd = new Intl.DateTimeFormat('en-CA', {

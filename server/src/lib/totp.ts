@@ -83,7 +83,8 @@ export function otpauthUrl(secret: string, account: string, issuer = 'Intranet')
 
 /**
  * Ten one-time recovery codes `xxxx-xxxx-xxxx-xxxx` (80 random bits, RFC 4648 base32 in lower case) and their
- * argon2id hashes (salted, slow); only the hashes are stored (issue 17, finding 14: they were 32 bits, SHA-256).
+ * argon2id hashes (salted, slow); only the hashes are stored. Short codes under a fast hash could be guessed
+ * offline from a copy of the database.
  */
 export async function newRecoveryCodes(): Promise<{ codes: string[]; hashes: string[] }> {
   const codes = Array.from({ length: 10 }, () => base32Encode(randomBytes(10)).toLowerCase().match(/.{4}/g)!.join('-'));

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../lib/clock.js';
 import { tooManyRequests } from './errors.js';
 
-/** Kinds of writes a person can repeat quickly; each has its own per-minute budget (issue 17, finding 15). */
+/** Kinds of writes a person can repeat quickly; each has its own per-minute budget. */
 export type UserLimitKind = 'comentarios' | 'reacciones' | 'saludos' | 'archivos';
 
 /** Default budgets per user and minute; `0` in the configuration turns one off. */

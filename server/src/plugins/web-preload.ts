@@ -1,7 +1,7 @@
 /**
  * The API calls a page makes first, announced in its HTML (`<link rel="preload" as="fetch">`) when the
  * request carries a session cookie: the browser fetches them while the app's JavaScript downloads,
- * instead of one round trip after it runs (issue 13). The addresses are exactly those the web app asks
+ * instead of one round trip after it runs. The addresses are exactly those the web app asks
  * for (web/src/features/…/api.ts); web/public/preload-data.js does the same for pages the service
  * worker serves from its cache.
  */

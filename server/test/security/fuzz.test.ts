@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { seedDemo } from '../../src/db/seed-demo.js';
+import { seedDemo } from '../../src/seed/demo.js';
 import { createTestApp, multipart, onPostgres, storedFiles, tempFiles, type TestApp } from '../helpers.js';
 
 /**

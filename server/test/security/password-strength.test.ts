@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rutCheckDigit } from '@intranet/contract';
 import { PASSWORD_MESSAGES } from '@intranet/contract/password-strength';
-import { createTestApp, multipart, type TestApp } from '../helpers.js';
+import { multipart, useTestApp } from '../helpers.js';
 import { makeUser, type MadeUser } from '../factories.js';
 
 // Issue 17, finding 5: weak new passwords are refused wherever a password is set (zxcvbn-ts with the common
@@ -9,13 +9,12 @@ import { makeUser, type MadeUser } from '../factories.js';
 const WEAK = ['12345678', 'password', 'aaaaaaaa', '        ', 'contraseña', 'Qwerty123'];
 const STRONG = 'Relevo.Faena.Cobre.48';
 
-let t: TestApp;
+const t = useTestApp();
 let adminCookie: string;
 let worker: MadeUser;
 let workerCookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   adminCookie = await t.cookieFor('admin');
   worker = await makeUser(t.handle.db, {
     username: 'rcontreras',
@@ -24,7 +23,6 @@ beforeAll(async () => {
   });
   workerCookie = await t.loginAs(worker);
 });
-afterAll(() => t.close());
 
 const changeOwn = (cookie: string, current: string, next: string) =>
   t.app.inject({

@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/schema.js';
-import { buildSimplePdf } from '../../src/features/documents/simple-pdf.js';
+import { buildSimplePdf } from '../../src/seed/simple-pdf.js';
 import { createTestApp, multipart, storedFiles, tempFiles, type FilePart, type TestApp } from '../helpers.js';
 import { randomRut } from '../factories.js';
 import { countRows } from '../requests.js';

@@ -12,7 +12,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 const queryClient = new QueryClient({
   defaultOptions: {
-    // Without network a query still runs once: the service worker may answer from its offline cache (issue 13).
+    // Without network a query still runs once: the service worker may answer from its offline cache.
     // A change made without network fails at once with the Spanish connection message instead of waiting unseen.
     queries: { retry: shouldRetry, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
     mutations: { networkMode: 'always' },

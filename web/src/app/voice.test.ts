@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * One voice (issue 19, item 3): every text a worker or an admin reads speaks formally ('usted'). This lists
+ * One voice: every text a worker or an admin reads speaks formally ('usted'). This lists
  * every string literal, template text and JSX text of web/src (and of contract/src, whose messages the
  * screens show) and fails on informal forms. The spec's quoted strings stay verbatim even when informal:
  * they are the only exceptions.
@@ -68,7 +68,7 @@ function textsOf(file: string): { text: string; line: number }[] {
 }
 
 /** The demo content (news, slides, announcements, forum…) is read by every user of a fresh install too. */
-const seeds = sourceFiles(path.join(root, 'server/src')).filter((f) => /(\.seed|seed-demo)\.ts$/.test(f));
+const seeds = sourceFiles(path.join(root, 'server/src')).filter((f) => /(\.seed\.ts|[/\\]seed[/\\]demo\.ts)$/.test(f));
 const scanned = [...['web/src', 'contract/src'].flatMap((dir) => sourceFiles(path.join(root, dir))), ...seeds];
 
 describe('one voice: formal usted', () => {

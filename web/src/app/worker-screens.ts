@@ -5,7 +5,7 @@ import { lazyNamed as lazyScreen } from '../lib/lazy-screen';
 
 /**
  * Worker screens other than the home page load on demand, so /login and /Home download only what
- * they need (front-end budget, issue 8).
+ * they need (front-end budget).
  */
 type Loader<K extends string> = () => Promise<Record<K, ComponentType> | undefined>;
 

@@ -15,7 +15,7 @@ export function keepInView(element: HTMLElement | null) {
 }
 
 /**
- * After a save, the saved row stays in view (issue 19): once the list has refreshed, when the page shown does not
+ * After a save, the saved row stays in view: once the list has refreshed, when the page shown does not
  * hold it (another page, or filtered out), `show` brings it back — typically by searching the list for it.
  */
 export function useKeepSavedInView<T extends { id: number }>(
@@ -47,7 +47,7 @@ export function useCrudScreen<T extends { id: number }>(
   // A new key gives a fresh, empty form after each save.
   const [formKey, setFormKey] = useState(0);
   const [toDelete, setToDelete] = useState<T | null>(null);
-  // The row just created or updated (issue 19): highlighted in the list until another is edited or saved.
+  // The row just created or updated: highlighted in the list until another is edited or saved.
   const [saved, setSaved] = useState<T | null>(null);
   const notify = useToast();
 

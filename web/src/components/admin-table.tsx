@@ -37,7 +37,7 @@ interface AdminTableProps<T> {
 const FROM_CLASS = { lg: 'd-none d-lg-table-cell' } as const;
 
 /**
- * The one table of every admin list (issue 19): a plain table from 768 px up, and under 768 px each row
+ * The one table of every admin list: a plain table from 768 px up, and under 768 px each row
  * becomes a card (title line, labelled values, actions at its foot) so nothing needs a sideways scroll.
  */
 export function AdminTable<T>({

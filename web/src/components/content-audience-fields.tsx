@@ -6,7 +6,7 @@ import { AREAS, BRANCHES, branchById, utcToSantiago, type ContentEstado } from '
 import { formatDateTime } from '../lib/format';
 
 /**
- * Audience and publishing window of a news item or an announcement (issue 16): the admin form's fields, the
+ * Audience and publishing window of a news item or an announcement: the admin form's fields, the
  * status badge and the audience summary of the admin lists. Admin screens only (loaded with them).
  */
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 
 /**
- * The one required-field convention (issue 19): a required field's label ends in a red asterisk (hidden from
+ * The one required-field convention: a required field's label ends in a red asterisk (hidden from
  * screen readers, which hear the input's `required` instead), optional fields carry no mark, and a form with
  * marks says once what the asterisk means (RequiredLegend).
  */

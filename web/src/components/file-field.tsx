@@ -42,7 +42,7 @@ const FILE_ICONS: Record<FileKind, string> = {
 };
 
 /**
- * The one file picker (issue 19). A chosen file is checked at once, before any upload: of another kind or
+ * The one file picker. A chosen file is checked at once, before any upload: of another kind or
  * over the server's limit it is refused with a Spanish sentence and never previewed; otherwise a picture
  * shows a preview, any other file its name and size, with 'Quitar' to undo the choice. The server checks
  * again by the file's bytes.
@@ -118,7 +118,9 @@ export function FileField({
           <i className="bi bi-upload me-2" />
           {rule.button}
         </span>
-        <span className="file-picker-name text-truncate" aria-hidden="true">
+        {/* In a narrow column (a phone, a side form) the name goes under the button: 'Ningún archivo
+            seleccionado' whole; a chosen file's long name is cut here and shown whole under the control. */}
+        <span className={`file-picker-name ${file ? 'text-truncate' : 'file-picker-empty'}`} aria-hidden="true">
           {file ? file.name : 'Ningún archivo seleccionado'}
         </span>
       </div>

@@ -15,7 +15,7 @@ const withQuery = (node: ReactNode) =>
   renderToStaticMarkup(<QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>);
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
-describe('one required-field convention (issue 19)', () => {
+describe('one required-field convention', () => {
   it('a required TextField carries `required` and the one mark; an optional one neither', () => {
     const required = renderToStaticMarkup(
       <TextField id="t" name="nombre" label="Nombre" value="" onChange={() => {}} required />,
@@ -62,7 +62,7 @@ describe('one required-field convention (issue 19)', () => {
   });
 });
 
-describe('one file picker (issue 19)', () => {
+describe('one file picker', () => {
   it('refuses another kind of file before upload, in Spanish', () => {
     expect(fileProblem(file('informe.pdf', 'application/pdf'), 'image', 25 * MB)).toBe(FILE_KINDS.image.wrongType);
     expect(FILE_KINDS.image.wrongType).toBe(

@@ -13,7 +13,7 @@ interface NotFoundPageProps {
 }
 
 /**
- * The one not-found page (issue 19): unknown addresses and missing records (a topic, a news item, a slide, a
+ * The one not-found page: unknown addresses and missing records (a topic, a news item, a slide, a
  * person) look and read the same. Place it inside the screen's container.
  */
 export function NotFoundPage({

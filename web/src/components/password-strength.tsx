@@ -38,7 +38,7 @@ interface Props {
 
 /**
  * The password rule under a new-password field, and while typing how strong it is and what is wrong with it
- * (issue 17, finding 5): the same check the server makes, so what this says is what the server will answer.
+ *: the same check the server makes, so what this says is what the server will answer.
  */
 export function PasswordStrength({ id, password, owner }: Props) {
   const checker = useChecker();

@@ -22,7 +22,7 @@ export const paths = {
   userProfile: route('/user-profile'),
   courses: route('/cursos'),
   workers: route('/trabajadores'),
-  /** One person's profile (issue 15). */
+  /** One person's profile. */
   person: { path: '/personas/:id', getHref: (id: number | string) => `/personas/${id}` },
   links: route('/Links'),
   charts: route('/Graficos'),
@@ -31,10 +31,10 @@ export const paths = {
   reportsNav: route('/datos'),
   changePassword: route('/change-password'),
   twoFactorSetup: route('/configurar-2fa'),
-  /** Search across the intranet (issue 14): `?q=&tipo=&pagina=`. */
-  /** The worker's pending mandatory readings (issue 16). */
+  /** Search across the intranet: `?q=&tipo=&pagina=`. */
+  /** The worker's pending mandatory readings. */
   readings: route('/lecturas'),
-  /** The forum as a page of its own (issue 19): the topics, and one topic per address. */
+  /** The forum as a page of its own: the topics, and one topic per address. */
   forum: route('/foro'),
   forumTopic: { path: '/foro/:id', getHref: (id: number | string) => `/foro/${id}` },
   search: { path: '/buscar', getHref: (q: string) => `/buscar?q=${encodeURIComponent(q)}` },
@@ -51,10 +51,10 @@ export const paths = {
     announcements: route('/admin-announcements'),
     courses: route('/manage-courses'),
     forum: route('/admin-comentarios'),
-    /** Power BI reports and per-user permissions (issue 7). */
+    /** Power BI reports and per-user permissions. */
     reports: route('/admin-reportes'),
     audit: route('/admin-auditoria'),
-    /** Mandatory readings: assignments, compliance, integrity (issue 16). */
+    /** Mandatory readings: assignments, compliance, integrity. */
     readings: route('/admin-lecturas'),
   },
 } as const;

@@ -2,7 +2,7 @@ import { TOTAL_COUNT_HEADER, type ApiErrorBody } from '@intranet/contract';
 import { clearStoredUser } from './session';
 import { noteAnswer } from '../offline/status';
 
-/** Every API path lives under this prefix (CONTRACT.md, HTTP). */
+/** Every API path lives under this prefix. */
 export const API_PREFIX = '/api';
 
 const NETWORK_ERROR = 'No se pudo conectar con el servidor. Revise su conexión e intente nuevamente.';
@@ -13,7 +13,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly fields: Record<string, string>;
-  /** A failed login: tries left before the lockout (issue 19). */
+  /** A failed login: tries left before the lockout. */
   readonly triesLeft: number | undefined;
 
   constructor(status: number, body: Partial<ApiErrorBody>) {

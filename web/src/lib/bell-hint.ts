@@ -1,5 +1,5 @@
 /**
- * The bell's live hint (issue 16) as a window event: the notifications feature dispatches it when the server says the
+ * The bell's live hint as a window event: the notifications feature dispatches it when the server says the
  * person's notifications changed, and other features that show the same things (the pending readings badge) listen,
  * without importing each other.
  */

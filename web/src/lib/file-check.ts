@@ -1,7 +1,7 @@
 import { IMAGE_ACCEPT } from '@intranet/contract';
 import { formatFileSize } from './format-size';
 
-/** What a file picker takes (issue 19): the server checks again by the file's bytes. */
+/** What a file picker takes: the server checks again by the file's bytes. */
 export type FileKind = 'image' | 'pdf' | 'csv';
 
 interface KindRule {

@@ -1,5 +1,5 @@
 /**
- * Forms that guide (issue 19): after a submit that ends with invalid fields — the client's own check, or the
+ * Forms that guide: after a submit that ends with invalid fields — the client's own check, or the
  * server's 400 `fields` arriving later — the first invalid field of that form gets the focus and is scrolled into
  * view, on every form of the app without each one doing it. It watches the submitted form only until a field turns
  * invalid, the person types again, or 15 s pass.

@@ -1,4 +1,4 @@
-/** es-CL display helpers. Calendar dates are those of America/Santiago (CONTRACT.md). */
+/** es-CL display helpers. Calendar dates are those of America/Santiago, as the API's. */
 
 const LOCALE = 'es-CL';
 const TIME_ZONE = 'America/Santiago';
@@ -44,7 +44,7 @@ export const formatDayMonth = (value: string | Date | null | undefined) => forma
 /** `14-03-2025, 10:30` in Santiago time */
 export const formatDateTime = (value: string | Date | null | undefined) => formatWith(dateTime, value);
 
-/** es-CL number: `38.512,47`; `minimumFractionDigits` pads (`1.021,50`, issue 19). */
+/** es-CL number: `38.512,47`; `minimumFractionDigits` pads (`1.021,50`). */
 export function formatNumber(value: number, maximumFractionDigits = 2, minimumFractionDigits = 0): string {
   return new Intl.NumberFormat(LOCALE, { maximumFractionDigits, minimumFractionDigits }).format(value);
 }

@@ -1,5 +1,5 @@
 /**
- * The offline data of one user on this device (issue 13): API answers kept by the service worker, saved PDFs
+ * The offline data of one user on this device: API answers kept by the service worker, saved PDFs
  * and comments waiting to be sent. They belong to the user who was logged in when they were stored: the
  * owner record (IndexedDB) names that user and a random token the service worker files every answer under.
  * Logging out, a 401 or another user's session wipes them all and forgets the token.
@@ -7,7 +7,7 @@
 import { clear, createStore, get, set } from 'idb-keyval';
 import { API_CACHE, OFFLINE_DB, OFFLINE_DB_STORE, OWNER_KEY, PDF_CACHE, type CacheOwner } from './shared';
 
-/** Key of the forum comments waiting to be sent (issue 13, features/forum/outbox.ts). */
+/** Key of the forum comments waiting to be sent (features/forum/outbox.ts). */
 export const OUTBOX_KEY = 'comentarios-pendientes';
 
 /**
@@ -60,7 +60,7 @@ export async function wipeOfflineData(): Promise<void> {
 }
 
 /**
- * Turns this browser's phone notifications off (issue 16): at logout and when another person logs in here, so a
+ * Turns this browser's phone notifications off: at logout and when another person logs in here, so a
  * shared phone never shows the previous person's notices. The push service then tells the server the
  * subscription is gone, and the server forgets it.
  */

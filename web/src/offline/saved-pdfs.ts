@@ -1,5 +1,5 @@
 /**
- * Procedure PDFs kept for offline reading ('Guardar sin conexión', issue 13). The file goes into Cache Storage
+ * Procedure PDFs kept for offline reading ('Guardar sin conexión'). The file goes into Cache Storage
  * (PDF_CACHE) under its own address, so the service worker answers it when the network fails; the list (name,
  * size, when) lives in the user's offline store. Both belong to the logged-in user and are wiped with the rest
  * of their offline data (logout, 401, another user's session).

@@ -1,5 +1,5 @@
 /**
- * What the page and the service worker (web/sw/sw.ts) agree on for offline data (issue 13). Kept free of
+ * What the page and the service worker (web/sw/sw.ts) agree on for offline data. Kept free of
  * DOM-only and worker-only APIs and of imports: both sides use it, and the API client (initial JavaScript) too.
  */
 

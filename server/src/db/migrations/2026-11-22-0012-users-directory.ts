@@ -4,7 +4,7 @@ import { userSearchText } from '../../lib/user-presenter.js';
 const BATCH = 500;
 
 /**
- * The workers directory pages and searches on the server (issue 8): `users.search_text` holds
+ * The workers directory pages and searches on the server: `users.search_text` holds
  * `searchKey(username puesto correo)` (accents and case folded, kept by the users repository), and an
  * index on (activo, lower(username)) serves "one page of active users in name order" without a sort.
  * Existing users are filled in here, in batches.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Offline forum comments (issue 13): the client sends each comment with a random key (`clave_envio`, a UUID)
+ * Offline forum comments: the client sends each comment with a random key (`clave_envio`, a UUID)
  * and sends it again until it gets an answer. One comment per user and key: a repeat finds the first row
  * instead of adding another. Comments posted without a key (NULL) are not constrained (NULLs are distinct on
  * both engines).

@@ -12,7 +12,7 @@ const SOURCES: readonly FullTextSource[] = [
 ];
 
 /**
- * Search on the engines' own full text (issue 14, decision 014): documents get a `texto` column for the
+ * Search on the engines' own full text: documents get a `texto` column for the
  * text extracted from their PDF (null = not extracted yet, '' = none could be extracted); every searched
  * table gets its index, built here for the existing rows; the hand-made `news_words` index goes.
  */

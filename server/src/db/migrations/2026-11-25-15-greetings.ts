@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId } from './helpers.js';
 
 /**
- * 'Saludar' (issue 15): `saludos` holds the short greetings people send from the birthdays carousel.
+ * 'Saludar': `saludos` holds the short greetings people send from the birthdays carousel.
  * Only the recipient reads them. `dia` is the Santiago calendar day it was sent: one greeting per sender
  * and recipient per day is a unique constraint (so racing requests cannot both pass), the per-sender
  * daily cap is counted on (`de_id`, `dia`). A user's greetings go with the user.

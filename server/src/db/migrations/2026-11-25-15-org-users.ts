@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Org chart nodes linked to people (issue 15): `organization_nodes.user_id` names the user a node
+ * Org chart nodes linked to people: `organization_nodes.user_id` names the user a node
  * stands for (then the chart shows that user's current name, photo, position and contact). Null keeps
  * the node as the spec describes it; deleting the user unlinks the node.
  */

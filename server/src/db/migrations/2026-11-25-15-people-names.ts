@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * One name everywhere (issue 15, part 2). Comments keep the author's full name as it was when they
+ * One name everywhere. Comments keep the author's full name as it was when they
  * wrote (`comentarios.nombre`), like `username` already was; topics record who created them
  * (`temas.autor_id`, `temas.autor_nombre`); the audit log records the full name next to the username
  * (`audit_log.nombre`). Existing rows get the current full name of their user, or the username.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * One org chart node per person (issue 15): the index on `organization_nodes.user_id` becomes unique, so two
+ * One org chart node per person: the index on `organization_nodes.user_id` becomes unique, so two
  * admins linking the same person (or building the chart from managers) at the same moment cannot make two
  * nodes for one person. Unlinked nodes (null) are not affected on either engine.
  */

@@ -3,7 +3,7 @@ import { dropFullText, installFullText, type FullTextSource } from '../full-text
 
 /** The people index as `2026-11-25-14-full-text` built it (login name first, no full name). */
 const BEFORE: FullTextSource = { table: 'users', title: ['username'], body: ['puesto', 'correo'] };
-/** What this migration builds (issue 15): people are found and ranked by full name, login name, position, e-mail and area. */
+/** What this migration builds: people are found and ranked by full name, login name, position, e-mail and area. */
 const AFTER: FullTextSource = { table: 'users', title: ['nombre', 'username'], body: ['puesto', 'correo', 'area'] };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

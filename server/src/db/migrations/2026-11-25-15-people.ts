@@ -4,7 +4,7 @@ import { userSearchText } from '../../lib/user-presenter.js';
 const BATCH = 500;
 
 /**
- * People as one record (issue 15). New user columns: `nombre` (full name; existing users get their
+ * People as one record. New user columns: `nombre` (full name; existing users get their
  * username until an admin edits it), `area`, `sucursal` (branch id), `jefatura_id` (manager, another
  * user; cleared if that user is deleted), `anexo`, `telefono_visible` (0: colleagues do not see the
  * phone), `cuenta_servicio` (technical accounts, hidden from the directory). Accounts named `admin` or

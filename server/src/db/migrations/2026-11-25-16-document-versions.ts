@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { withId } from './helpers.js';
 
 /**
- * Versioned procedures (issue 16). `documents.version` is the current version's number (the row's
+ * Versioned procedures. `documents.version` is the current version's number (the row's
  * `archivo`, `ruta` and `tamano` stay those of the current PDF); `documents.eliminado_at` marks a soft
  * delete (documents with reading evidence keep their files). `document_versions` keeps every PDF with its
  * SHA-256, uploader and change note. Existing documents get their version 1 here; its SHA-256 is computed

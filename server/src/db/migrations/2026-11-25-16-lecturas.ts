@@ -5,7 +5,7 @@ import { withId } from './helpers.js';
 export const GENESIS_HASH = '0'.repeat(64);
 
 /**
- * Mandatory reading (issue 16).
+ * Mandatory reading.
  * - `lecturas`: an item (document or news) assigned to an audience (JSON arrays of areas, branch ids and
  *   user ids, or everyone) with a due date; resolved against the users table whenever it is read.
  * - `lectura_aperturas`: who opened which version of which item (recorded when the PDF or the article is

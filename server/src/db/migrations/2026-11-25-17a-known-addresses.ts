@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Addresses from which each account logged in successfully (issue 17, finding 6). The per-account limit across
+ * Addresses from which each account logged in successfully. The per-account limit across
  * addresses does not apply to them, so an attacker's failures elsewhere cannot keep the owner out.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

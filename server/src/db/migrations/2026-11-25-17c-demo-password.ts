@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A demo account still on the password printed in the README (issue 17, finding 8, decision 017c): 1 until its
+ * A demo account still on the password printed in the README: 1 until its
  * password is changed; while 1 the account can log in only from the server's own machine (loopback).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * When a temporary password stops working (issue 17, finding 16): set with every temporary password (admin reset,
+ * When a temporary password stops working: set with every temporary password (admin reset,
  * user created with "must change", CSV import), cleared when the user chooses their own. Null = no expiry.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -3,7 +3,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { LEGACY_RECOVERY_PREFIX } from '../../lib/totp.js';
 
 /**
- * Recovery codes were stored as unsalted SHA-256 (issue 17, finding 14). The codes themselves are unknown, so
+ * Recovery codes were stored as unsalted SHA-256. The codes themselves are unknown, so
  * each old hash is wrapped in a salted argon2id hash (`legacy:` + argon2id(sha256)): the codes users keep on
  * paper still work once, and no fast hash is left in the database. Codes made from now on are longer
  * (80 bits) and hashed with argon2id directly.

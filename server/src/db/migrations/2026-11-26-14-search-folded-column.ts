@@ -4,7 +4,7 @@ import { isPostgres } from '../sql.js';
 
 /**
  * PostgreSQL: the folded text of news and documents becomes a stored generated column with the trigram index on
- * it (issue 14, speed): re-checking a candidate row then reads the column instead of folding a PDF's whole text
+ * it, for speed: re-checking a candidate row then reads the column instead of folding a PDF's whole text
  * again. SQLite (FTS5) is unchanged. Fresh databases already get the column from `installFullText`.
  */
 const SOURCES = [FULL_TEXT_SOURCES.news, FULL_TEXT_SOURCES.documents];

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Audiences and scheduling of news and announcements (issue 16, item 4).
+ * Audiences and scheduling of news and announcements.
  * - `audiencia_areas`, `audiencia_sucursales`: the areas and branch ids the item is for, each wrapped in
  *   `|` (`|Operaciones|Finanzas|`, `|1|3|`) so a reader's area or branch is found with one substring test on
  *   both engines; '' = no restriction.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The notifications a person has seen (issue 16). The notifications themselves are derived from the data (see
+ * The notifications a person has seen. The notifications themselves are derived from the data (see
  * features/notifications): only the "read" marks are stored, one row per person and key.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

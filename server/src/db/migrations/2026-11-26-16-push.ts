@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId } from './helpers.js';
 
 /**
- * Web Push (issue 16): each browser that turned the phone notifications on, and which notification went to which
+ * Web Push: each browser that turned the phone notifications on, and which notification went to which
  * person. `push_enviados` is the single-sender rule: an instance sends a notification only after inserting its row,
  * so with several instances exactly one sends it.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The audit log in plain Spanish (issue 19, item 9): what an admin write touched, by name ('creó la noticia
+ * The audit log in plain Spanish: what an admin write touched, by name ('creó la noticia
  * «Turnos de diciembre»'), read from the answer when it was recorded. Null for older rows and for deletions.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

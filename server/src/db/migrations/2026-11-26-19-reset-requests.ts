@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId } from './helpers.js';
 
 /**
- * Forgotten-password requests (issue 19, item 5). Every request is kept, also those for a RUT without an active
+ * Forgotten-password requests. Every request is kept, also those for a RUT without an active
  * account (`estado = 'sin_cuenta'`, never shown), so the per-RUT and per-address limits count the same either way.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The forum page (issue 19, item 8): a comment may answer a top-level comment of the same topic
+ * The forum page: a comment may answer a top-level comment of the same topic
  * (`respuesta_a`, one level only; deleting the answered comment keeps its replies as top-level ones), and
  * each topic keeps the time of its last comment (`ultima_actividad`) so the topic list needs no scan.
  */

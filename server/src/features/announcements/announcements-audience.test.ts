@@ -4,7 +4,7 @@ import { createTestApp, fakeClock, type FakeClock, type TestApp } from '../../..
 import { makeUser } from '../../../test/factories.js';
 import { sendForm } from '../../../test/requests.js';
 
-/** Audiences and publishing windows of announcements (issue 16, item 4). */
+/** Audiences and publishing windows of announcements. */
 
 let t: TestApp;
 let clock: FakeClock;

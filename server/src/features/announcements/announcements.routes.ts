@@ -14,7 +14,7 @@ const announcementForm = defineForm(announcementInputSchema, ANNOUNCEMENT_IMAGE_
 
 /** Spec §7 Announcements, under /api. The list is public: /anuncios/{type} is not behind the login. */
 export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The caller (none on the public page) and the time: audiences and windows apply (issue 16). */
+  /** The caller (none on the public page) and the time: audiences and windows apply. */
   const readerOf = async (request: FastifyRequest): Promise<AnnouncementReader> => ({
     viewer: await viewerOf(app.db, request.user),
     now: isoAt(app.clock),
@@ -45,7 +45,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const item = await announcementsService.get(app.db, request.params.id, await readerOf(request));
-      // Mandatory reading (issue 16): fetching the announcement is what 'opened' means, as for a news article.
+      // Mandatory reading: fetching the announcement is what 'opened' means, as for a news article.
       await recordOpening(app.db, currentUser(request).id, 'anuncio', request.params.id, 1, isoAt(app.clock));
       return item;
     },

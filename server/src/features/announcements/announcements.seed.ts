@@ -1,5 +1,5 @@
 import type { AnnouncementType } from '@intranet/contract';
-import type { SeedContext } from '../../db/seed-demo.js';
+import type { SeedContext } from '../../seed/context.js';
 import { nowIso } from '../../db/sql.js';
 import { PALETTES, sceneSvg, type Motif } from '../../lib/demo-art.js';
 import { storeSvgImage } from '../../plugins/uploads/images.js';

@@ -86,7 +86,7 @@ export const birthdaysRepository = {
   },
 };
 
-/** All SQL on `saludos` (the greetings of issue 15). */
+/** All SQL on `saludos` (birthday greetings). */
 export const greetingsRepository = {
   /** Whether the user exists, is active and is a person (service accounts are not greeted). */
   findRecipient(db: Db, id: number) {

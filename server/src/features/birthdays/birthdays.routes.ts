@@ -26,7 +26,7 @@ const monthList = z.array(monthBirthdaySchema);
 /** Spec §7 Birthdays, under /api. */
 export const birthdaysRoutes: FastifyPluginAsyncZod = async (app) => {
   // The home asks on every visit: the month's list is cached per month against the `birthdays` and `users`
-  // data versions (people's birth dates, names and photos are part of it since issue 15).
+  // data versions (people's birth dates, names and photos are part of it).
   const month = new VersionedJsonCache(['birthdays', 'users'], 2);
   app.get(
     '/cumpleanos/mes',
@@ -103,7 +103,7 @@ export const birthdaysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // 'Saludar' (issue 15): greetings only their recipient reads.
+  // 'Saludar': greetings only their recipient reads.
   app.post(
     '/saludos',
     {
@@ -116,7 +116,7 @@ export const birthdaysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const sent = await sendGreeting(app.db, app.clock, currentUser(request), request.body);
-      // The recipient's bell shows the greeting at once (issue 16); the hint names no sender and no text.
+      // The recipient's bell shows the greeting at once; the hint names no sender and no text.
       await ringBell(app.events, [sent.para_id]);
       return reply.code(201).send(sent);
     },

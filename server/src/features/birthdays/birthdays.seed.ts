@@ -1,4 +1,4 @@
-import type { SeedContext } from '../../db/seed-demo.js';
+import type { SeedContext } from '../../seed/context.js';
 import { nowIso } from '../../db/sql.js';
 import { PALETTES, portraitSvg } from '../../lib/demo-art.js';
 import { todayInSantiago } from '../../lib/time.js';

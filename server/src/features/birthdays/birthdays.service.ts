@@ -32,7 +32,7 @@ export const birthdaysService = {
 
   /**
    * Birthdays of the current month in America/Santiago, ordered by day then name: active people with a
-   * birth date (issue 15) plus the manual entries, for people without an account. A manual entry with the
+   * birth date plus the manual entries, for people without an account. A manual entry with the
    * same name (accents and case ignored) and the same day as a person is that person: listed once, as
    * the person. A person's `fecha` carries this year, never the year of birth.
    */

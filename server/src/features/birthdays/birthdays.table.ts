@@ -11,7 +11,7 @@ export interface BirthdaysTable {
   updated_at: string;
 }
 
-/** A greeting sent from the birthdays carousel (issue 15); only `para_id` reads it. */
+/** A greeting sent from the birthdays carousel; only `para_id` reads it. */
 export interface SaludosTable {
   id: Generated<number>;
   de_id: number;

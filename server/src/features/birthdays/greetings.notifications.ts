@@ -1,6 +1,6 @@
 import type { NotificationSource } from '../../lib/notifications.js';
 
-/** The bell's birthday greetings (issue 16): each greeting not yet seen on the person's profile. */
+/** The bell's birthday greetings: each greeting not yet seen on the person's profile. */
 export const greetingsNotifications: NotificationSource = async ({ db }, user) => {
   const rows = await db
     .selectFrom('saludos')

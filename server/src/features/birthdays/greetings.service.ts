@@ -18,7 +18,7 @@ const RECEIVED_MAX = 50;
 const tooMany = (message: string) => tooManyRequests(message);
 
 /**
- * 'Saludar' (issue 15): a colleague sends a short greeting that only the recipient sees. Limits, per
+ * 'Saludar': a colleague sends a short greeting that only the recipient sees. Limits, per
  * Santiago calendar day: one greeting per sender and recipient (a unique constraint, so two racing
  * requests cannot both pass) and GREETING_LIMITS.perSenderPerDay per sender. The recipient must be an
  * active person (not a service account) other than the sender.

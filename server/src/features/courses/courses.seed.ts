@@ -1,8 +1,8 @@
-import type { SeedContext } from '../../db/seed-demo.js';
+import { foldText } from '@intranet/contract';
+import type { SeedContext } from '../../seed/context.js';
 import { nowIso } from '../../db/sql.js';
 import { storeSvgImage } from '../../plugins/uploads/images.js';
 import { coursesRepository as repo } from './courses.repository.js';
-import { foldText } from './courses.service.js';
 
 const COURSES: { title: string; area: string; link: string; colors: [string, string]; icon: Icon }[] = [
   {

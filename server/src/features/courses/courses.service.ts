@@ -1,4 +1,5 @@
 import {
+  foldText,
   IMAGES_PER_PAGE,
   VIDEOS_PER_PAGE,
   type CourseListQuery,
@@ -23,9 +24,6 @@ export interface CoursesDeps {
 }
 const VIDEO_NOT_FOUND = 'Curso no encontrado.';
 const IMAGE_NOT_FOUND = 'Imagen no encontrada.';
-
-/** Lowercase without accents, so 'mineria' finds 'Minería' on both engines. */
-export const foldText = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const searchText = (input: VideoInput) => foldText(`${input.title} ${input.area}`);
 

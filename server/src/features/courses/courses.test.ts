@@ -1,21 +1,19 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, multipart, storedFiles, tempFiles, type TestApp } from '../../../test/helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, multipart, storedFiles, tempFiles, useTestApp } from '../../../test/helpers.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let worker: string;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
   worker = await t.cookieFor('worker');
   png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c8702a' } })
     .png()
     .toBuffer();
 });
-afterAll(() => t.close());
 
 const img = () => ({ filename: 'portada.png', content: png, contentType: 'image/png' });
 

@@ -55,7 +55,7 @@ export interface DocumentPageQuery extends DocumentFilter {
 type DocumentsSelect<O> = SelectQueryBuilder<Database, 'documents', O>;
 
 function applyFilter<O>(db: Db, query: DocumentsSelect<O>, f: DocumentFilter): DocumentsSelect<O> {
-  // Soft-deleted documents (issue 16) exist only as evidence: nobody lists them.
+  // Soft-deleted documents exist only as evidence: nobody lists them.
   let q = query.where('eliminado_at', 'is', null);
   if (f.onlyVisible) q = q.where('visible', '=', 1);
   if (f.area) q = q.where('area', '=', f.area);
@@ -63,6 +63,29 @@ function applyFilter<O>(db: Db, query: DocumentsSelect<O>, f: DocumentFilter): D
   if (f.nombre) q = q.where(sql<boolean>`lower(nombre) like ${likePattern(f.nombre)} escape '\\'`);
   if (f.q) q = q.where(fullTextMatch(db, 'documents', searchTerms(f.q)));
   return q;
+}
+
+/**
+ * The one guarded update: changes a document that is not soft-deleted (and, with `expectedVersion`, only while
+ * its current version is still that one). Returns the updated row, or undefined when no row matched.
+ */
+async function updateLive(
+  db: Db,
+  id: number,
+  changes: DocumentChanges,
+  expectedVersion?: number,
+): Promise<DocumentRow | undefined> {
+  return changed(
+    db,
+    await db
+      .updateTable('documents')
+      .set(changes)
+      .where('id', '=', id)
+      .where('eliminado_at', 'is', null)
+      .$if(expectedVersion !== undefined, (qb) => qb.where('version', '=', expectedVersion!))
+      .returning(COLUMNS)
+      .executeTakeFirst(),
+  );
 }
 
 /** All SQL on the documents table. */
@@ -100,50 +123,22 @@ export const documentsRepository = {
   },
 
   /** Name, area and sub-area (the file changes only through a new version). */
-  async updateFields(db: Db, id: number, changes: DocumentChanges): Promise<DocumentRow | undefined> {
-    return changed(
-      db,
-      await db
-        .updateTable('documents')
-        .set(changes)
-        .where('id', '=', id)
-        .where('eliminado_at', 'is', null)
-        .returning(COLUMNS)
-        .executeTakeFirst(),
-    );
+  updateFields(db: Db, id: number, changes: DocumentChanges): Promise<DocumentRow | undefined> {
+    return updateLive(db, id, changes);
   },
 
   /** Points the document at a new version, only if its current one is still `expectedVersion` (optimistic check). */
-  async setCurrentVersion(
+  setCurrentVersion(
     db: Db,
     id: number,
     expectedVersion: number,
     changes: DocumentChanges,
   ): Promise<DocumentRow | undefined> {
-    return changed(
-      db,
-      await db
-        .updateTable('documents')
-        .set(changes)
-        .where('id', '=', id)
-        .where('version', '=', expectedVersion)
-        .where('eliminado_at', 'is', null)
-        .returning(COLUMNS)
-        .executeTakeFirst(),
-    );
+    return updateLive(db, id, changes, expectedVersion);
   },
 
-  async setVisible(db: Db, id: number, visible: number, updatedAt: string): Promise<DocumentRow | undefined> {
-    return changed(
-      db,
-      await db
-        .updateTable('documents')
-        .set({ visible, updated_at: updatedAt })
-        .where('id', '=', id)
-        .where('eliminado_at', 'is', null)
-        .returning(COLUMNS)
-        .executeTakeFirst(),
-    );
+  setVisible(db: Db, id: number, visible: number, updatedAt: string): Promise<DocumentRow | undefined> {
+    return updateLive(db, id, { visible, updated_at: updatedAt });
   },
 
   /** Soft delete (the document has reading evidence): hidden from everyone, kept for the record. */
@@ -226,7 +221,7 @@ export const documentsRepository = {
 
 export type DocumentVersionRow = Selectable<DocumentVersionsTable>;
 
-/** All SQL on the document_versions table (issue 16). */
+/** All SQL on the document_versions table. */
 export const versionsRepository = {
   async insert(db: Db, row: Insertable<DocumentVersionsTable>): Promise<DocumentVersionRow> {
     return db.insertInto('document_versions').values(row).returningAll().executeTakeFirstOrThrow();

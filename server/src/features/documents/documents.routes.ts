@@ -43,7 +43,7 @@ const versionParams = idParam.extend({ numero: idParam.shape.id });
  */
 export const documentsRoutes: FastifyPluginAsyncZod<{
   /**
-   * Called after a document's current version or visibility changed (issue 16): app.ts tells the people whose
+   * Called after a document's current version or visibility changed: app.ts tells the people whose
    * mandatory readings it affects to refresh their bell. Features do not import each other.
    */
   onReadableChange?: (documentId: number) => Promise<void>;
@@ -64,7 +64,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     async (request) => listDocuments(app.db, currentUser(request), request.query),
   );
 
-  // Search (issue 14): per sub-area counts, so the Documents page never offers an empty sub-area as a dead end.
+  // Search: per sub-area counts, so the Documents page never offers an empty sub-area as a dead end.
   app.get(
     '/procedimientos/conteos',
     {
@@ -155,7 +155,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // Versions (issue 16): every PDF the document ever had, newest first.
+  // Versions: every PDF the document ever had, newest first.
   app.get(
     '/procedimientos/:id/versiones',
     {
@@ -234,7 +234,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = currentUser(request);
       const row = await findDownload(app.db, user, request.params.archivo);
-      // Mandatory reading (issue 16): fetching the current PDF is what 'opened' means.
+      // Mandatory reading: fetching the current PDF is what 'opened' means.
       await recordOpening(app.db, user.id, 'documento', row.id, Number(row.version), isoAt(app.clock));
       const inline = request.query.inline === '1' || request.query.inline === 'true';
       const relative = app.storage.absolute(row.ruta).slice(app.storage.root.length + 1);

@@ -1,9 +1,8 @@
 import fsp from 'node:fs/promises';
 import { documentInputSchema } from '@intranet/contract';
-import type { SeedContext } from '../../db/seed-demo.js';
-import { parseInput } from '../../lib/validate.js';
+import type { SeedContext } from '../../seed/context.js';
 import { createDocument, setDocumentVisibility } from './documents.service.js';
-import { buildSimplePdf } from './simple-pdf.js';
+import { buildSimplePdf } from '../../seed/simple-pdf.js';
 
 interface DemoDocument {
   nombre: string;
@@ -97,7 +96,7 @@ export async function seedDocuments(ctx: SeedContext): Promise<void> {
     try {
       const doc = await createDocument(
         deps,
-        parseInput(documentInputSchema, { nombre: d.nombre, area: d.area, subarea: d.subarea }),
+        documentInputSchema.parse({ nombre: d.nombre, area: d.area, subarea: d.subarea }),
         { field: 'archivo', tempPath, size: pdf.length, filename: `${d.nombre}.pdf` },
       );
       if (d.visible === false) await setDocumentVisibility(ctx.db, doc.id, false);

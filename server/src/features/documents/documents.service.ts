@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import {
   ARCHIVO_PATTERN,
   DOCUMENT_MESSAGES,
+  foldText,
+  stripAccents,
   type DocumentCount,
   type DocumentInput,
   type DocumentListFilters,
@@ -92,10 +94,7 @@ async function assertPdf(file: UploadedFile): Promise<void> {
 /** A unique, URL-safe public name: a readable slug of the document's name plus randomness. */
 export function newArchivoName(nombre: string): string {
   const slug =
-    nombre
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
+    foldText(nombre)
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 60)
@@ -182,7 +181,7 @@ export async function createDocument(
 }
 
 /**
- * Updates name, area and sub-area. A new PDF becomes a new version (issue 16): the previous file stays
+ * Updates name, area and sub-area. A new PDF becomes a new version: the previous file stays
  * in the history, it is never deleted here.
  */
 export async function updateDocument(
@@ -311,7 +310,7 @@ export async function setDocumentVisibility(db: Db, id: number, visible: boolean
 }
 
 /**
- * Deletes a document. With reading evidence (issue 16) the delete is soft: the row and every version's
+ * Deletes a document. With reading evidence the delete is soft: the row and every version's
  * PDF stay for the auditor, the document disappears for everyone and its open readings close. Without
  * evidence, the row, its versions, its readings and every PDF go.
  */
@@ -381,10 +380,7 @@ export function downloadFilename(nombre: string): string {
  */
 export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
   const filename = name.replace(/[\p{Cc}\p{Cf}]+/gu, '');
-  const fallback = filename
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const fallback = stripAccents(filename).replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const encoded = encodeURIComponent(filename).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,

@@ -20,13 +20,13 @@ export interface DocumentsTable {
   texto: string | null;
   created_at: string;
   updated_at: string;
-  /** The current version's number (issue 16); `archivo`, `ruta` and `tamano` are that version's. */
+  /** The current version's number; `archivo`, `ruta` and `tamano` are that version's. */
   version: Generated<number>;
   /** Soft delete (documents with reading evidence): hidden from everyone, files kept. */
   eliminado_at: string | null;
 }
 
-/** Every PDF a document ever had (issue 16). */
+/** Every PDF a document ever had. */
 export interface DocumentVersionsTable {
   id: Generated<number>;
   documento_id: number;
@@ -34,7 +34,7 @@ export interface DocumentVersionsTable {
   archivo: string;
   ruta: string;
   tamano: number;
-  /** Hex SHA-256 of the PDF; null only for version 1 of documents migrated before issue 16 (filled on first use). */
+  /** Hex SHA-256 of the PDF; null only for version 1 of documents migrated before versions had a hash (filled on first use). */
   sha256: string | null;
   subido_por: number | null;
   subido_por_nombre: string;

@@ -1,23 +1,21 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ARCHIVO_PATTERN, type DocumentItem, type DocumentPage } from '@intranet/contract';
-import { createTestApp, multipart, storedFiles, tempFiles, type TestApp } from '../../../test/helpers.js';
+import { multipart, storedFiles, tempFiles, useTestApp } from '../../../test/helpers.js';
 import { contentDisposition, downloadFilename } from './documents.service.js';
 import { seedDocuments } from './documents.seed.js';
-import { buildSimplePdf } from './simple-pdf.js';
+import { buildSimplePdf } from '../../seed/simple-pdf.js';
 
-let t: TestApp;
+const t = useTestApp({ MAX_UPLOAD_MB: '1' });
 let admin: string;
 let worker: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ MAX_UPLOAD_MB: '1' });
   admin = await t.cookieFor('admin');
   worker = await t.cookieFor('worker');
 });
-afterAll(() => t.close());
 
 beforeEach(async () => {
   await t.handle.db.deleteFrom('documents').execute();
@@ -232,7 +230,7 @@ describe('GET /api/procedimientos/archivos/{archivo}', () => {
     );
   });
 
-  it('drops control and bidi format characters from the download name (issue 17, finding 18)', async () => {
+  it('drops control and bidi format characters from the download name', async () => {
     const doc = await create({ nombre: 'Factura\u202Efdp.exe\u200B 2026' });
     const res = await download(doc.archivo);
     expect(res.statusCode).toBe(200);

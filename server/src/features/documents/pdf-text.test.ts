@@ -8,7 +8,7 @@ import { bombPdf, brokenPdf, encryptedPdf, pdfWithPages, scannedPdf } from '../.
 import { nowIso } from '../../db/sql.js';
 import { cleanPdfText, PdfTextExtractor, type PdfTextResult } from './pdf-text.js';
 import { fillMissingPdfText } from './pdf-text.job.js';
-import { buildSimplePdf } from './simple-pdf.js';
+import { buildSimplePdf } from '../../seed/simple-pdf.js';
 
 const ISO = 'Normas ISO 45001';
 const SUB = '04 Identificacion de Peligros';

@@ -12,7 +12,7 @@ import { listen, makeTopic, openEvents, postComment, type EventClient } from '..
 import { COMMENT_PARENT_NOT_FOUND } from './forum.service.js';
 
 /**
- * Issue 19, item 8: a comment may answer another comment of the same topic (`respuesta_a`), one level deep;
+ * A comment may answer another comment of the same topic (`respuesta_a`), one level deep;
  * answering a reply hangs the new one under the same top-level comment. Topics tell their last activity.
  */
 let t: TestApp;

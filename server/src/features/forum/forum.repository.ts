@@ -75,7 +75,7 @@ export const forumRepository = {
   },
 
   /** Inserts a comment and counts it on its topic (call inside a transaction). */
-  /** The user's comment sent with this idempotency key (issue 13), if any. */
+  /** The user's comment sent with this idempotency key, if any. */
   findComentarioByKey(db: Db, userId: number, clave: string): Promise<ComentarioRow | undefined> {
     return db
       .selectFrom('comentarios')

@@ -1,5 +1,5 @@
 import { EMOJIS } from '@intranet/contract';
-import type { SeedContext } from '../../db/seed-demo.js';
+import type { SeedContext } from '../../seed/context.js';
 import { storeSvgImage } from '../../plugins/uploads/images.js';
 import { forumRepository } from './forum.repository.js';
 

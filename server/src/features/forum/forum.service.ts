@@ -52,7 +52,7 @@ async function visibleTopic(db: Db, user: SessionUser, temaId: number) {
 }
 
 /**
- * The comment a new reply hangs under (issue 19): the answered comment, or, when that is itself a reply, the
+ * The comment a new reply hangs under: the answered comment, or, when that is itself a reply, the
  * top-level comment it belongs to (one level of nesting). It must exist and be in the same topic.
  */
 async function replyTarget(db: Db, temaId: number, parentId: number): Promise<number> {
@@ -87,7 +87,7 @@ export async function listCommentsForAdmin(db: Db, user: SessionUser, temaId: nu
 }
 
 /**
- * Posts a comment as the session's user (any name in the body is ignored). With `clave_envio` (issue 13) a
+ * Posts a comment as the session's user (any name in the body is ignored). With `clave_envio` a
  * repeat is no new comment: the same key and text give back the first row (`created: false`), the same key
  * with another text is a 409.
  */
@@ -138,7 +138,7 @@ export async function createComment(
   const audience = toBool(tema.activo) ? 'all' : 'admin';
   await publish(deps.events, audience, { type: 'comentario-nuevo', tema_id: tema.id, comentario: comment! }, tema.id);
   if (respuestaA !== null) {
-    // 'Respondieron a tu comentario' (issue 16): the bell of the answered comment's author refreshes at once.
+    // 'Respondieron a tu comentario': the bell of the answered comment's author refreshes at once.
     const parent = await deps.db
       .selectFrom('comentarios')
       .select('user_id')

@@ -11,10 +11,10 @@ export interface TemasTable {
   total_comentarios: Generated<number>;
   fecha_creacion: string;
   updated_at: string;
-  /** Who created the topic, and their full name then (issue 15). */
+  /** Who created the topic, and their full name then. */
   autor_id: number | null;
   autor_nombre: string | null;
-  /** The newest comment's date (issue 19); null until the first comment. */
+  /** The newest comment's date; null until the first comment. */
   ultima_actividad: Generated<string | null>;
 }
 
@@ -34,9 +34,9 @@ export interface ComentariosTable {
   fecha_edicion: string | null;
   /** Bumped in every reaction change; it also serializes concurrent changes of one comment's reactions. */
   reacciones_version: Generated<number>;
-  /** The client's idempotency key (a UUID, issue 13): a repeat of the same user's key finds this row. */
+  /** The client's idempotency key (a UUID): a repeat of the same user's key finds this row. */
   clave_envio: string | null;
-  /** The top-level comment of the same topic this one answers (issue 19); null for a top-level comment. */
+  /** The top-level comment of the same topic this one answers; null for a top-level comment. */
   respuesta_a: Generated<number | null>;
 }
 

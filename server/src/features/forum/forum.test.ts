@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   COMMENT_REQUIRED_MESSAGE,
   EMOJIS,
@@ -7,12 +7,12 @@ import {
   type Comment,
   type Topic,
 } from '@intranet/contract';
-import { createTestApp, multipart, storedFiles, tempFiles, type TestApp } from '../../../test/helpers.js';
+import { multipart, storedFiles, tempFiles, useTestApp } from '../../../test/helpers.js';
 import { makeUser, type MadeUser } from '../../../test/factories.js';
 import { makeTopic, pngImage, postComment } from '../../../test/forum-helpers.js';
 import { forumRepository } from './forum.repository.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let workerUser: MadeUser;
 let worker: string;
@@ -20,14 +20,12 @@ let active: Topic;
 let inactive: Topic;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
   workerUser = await makeUser(t.handle.db, { username: 'jtrabajador' });
   worker = await t.loginAs(workerUser);
   active = await makeTopic(t, admin, { titulo: 'Seguridad en faena', descripcion: 'Conversemos' });
   inactive = await makeTopic(t, admin, { titulo: 'Tema cerrado', activo: 'false' });
 });
-afterAll(() => t.close());
 
 const get = (url: string, cookie = worker) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, cookie = worker) =>
@@ -471,7 +469,7 @@ describe('bulk inserts (imports, the benchmark data set)', () => {
   });
 });
 
-describe('GET /api/temas from the cache (issue 8)', () => {
+describe('GET /api/temas from the cache', () => {
   it('shows a new topic, a new or deleted comment and a deactivated topic at once; 304 while nothing changed', async () => {
     const topicsNow = async () => {
       const res = await get('/api/temas');

@@ -4,7 +4,7 @@ import type { NotificationSource } from '../../lib/notifications.js';
 const RECENT_REPLIES = 20;
 
 /**
- * The bell's forum replies (issue 16, with the replies of issue 19): the latest answers other people wrote to the
+ * The bell's forum replies: the latest answers other people wrote to the
  * person's comments, in topics the person can still see.
  */
 export const repliesNotifications: NotificationSource = async ({ db }, user) => {

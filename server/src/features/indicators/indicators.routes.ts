@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { indicatorsResponseSchema } from '@intranet/contract';
-import { IndicatorsService } from './indicators.service.js';
+import { IndicatorsService, type IndicatorsOptions } from './indicators.service.js';
 
 /** GET /indicadores: the six economic indicators, cached for 10 minutes, stale values when the upstream fails. */
-export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const indicatorsRoutes: FastifyPluginAsyncZod<Pick<IndicatorsOptions, 'abortAfter'>> = async (app, opts) => {
   const service = new IndicatorsService({
     url: app.config.indicadoresUrl,
+    now: () => app.clock.now(),
+    abortAfter: opts.abortAfter,
     onUpstreamError: (err) => app.log.warn({ err: String(err) }, 'Error al obtener indicadores económicos'),
   });
 

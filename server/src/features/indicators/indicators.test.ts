@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { IndicatorsService } from './indicators.service.js';
+import { IndicatorsService, UPSTREAM_TIMEOUT_MS } from './indicators.service.js';
 
 const GOOD = {
   version: '1.7.0',
@@ -31,6 +31,31 @@ let redirectHits = 0;
 let server: http.Server;
 let baseUrl: string;
 const hanging = new Set<http.ServerResponse>();
+/** Called when the fake upstream starts holding a request ('hang'): the event a test waits for. */
+let onHang: (() => void) | null = null;
+const nextHang = () => new Promise<void>((resolve) => (onHang = resolve));
+
+/**
+ * Stands in for `AbortSignal.timeout`: records how long the service would wait and gives up only when the test
+ * says the time is over, so no test waits the real seconds.
+ */
+function manualTimeouts() {
+  const asked: number[] = [];
+  const controllers: AbortController[] = [];
+  return {
+    asked,
+    abortAfter: (ms: number) => {
+      asked.push(ms);
+      const controller = new AbortController();
+      controllers.push(controller);
+      return controller.signal;
+    },
+    expire: () => {
+      for (const c of controllers)
+        c.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+    },
+  };
+}
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -49,6 +74,8 @@ beforeAll(async () => {
         return;
       case 'hang':
         hanging.add(res);
+        onHang?.();
+        onHang = null;
         return;
       case 'garbage':
         res.writeHead(200, { 'content-type': 'application/json' }).end('{"uf": {"valor": "mucho"');
@@ -84,7 +111,7 @@ beforeEach(() => {
 });
 
 /** A service on a controllable clock. */
-function makeService(opts: { timeoutMs?: number } = {}) {
+function makeService(opts: { timeoutMs?: number; abortAfter?: (ms: number) => AbortSignal } = {}) {
   let now = Date.parse('2026-11-20T12:00:00Z');
   const service = new IndicatorsService({ url: `${baseUrl}/api`, now: () => now, ...opts });
   return { service, advance: (ms: number) => (now += ms) };
@@ -165,23 +192,34 @@ describe('IndicatorsService', () => {
     expect(hits).toBe(3);
   });
 
-  it('an upstream that hangs is abandoned after the timeout; the stale values come back in time', async () => {
-    const { service, advance } = makeService({ timeoutMs: 300 });
+  it('an upstream that hangs is abandoned after the timeout; the stale values come back then', async () => {
+    const timeouts = manualTimeouts();
+    const { service, advance } = makeService({ abortAfter: timeouts.abortAfter });
     await service.get();
     mode = 'hang';
     advance(11 * 60_000);
-    const started = Date.now();
-    const data = await service.get();
-    expect(Date.now() - started).toBeLessThan(1500);
+    const held = nextHang();
+    let settled = false;
+    const answer = service.get().finally(() => (settled = true));
+    await held;
+    await new Promise((r) => setImmediate(r));
+    expect(settled).toBe(false); // still waiting on the upstream
+    timeouts.expire();
+    const data = await answer;
     expect(data.stale).toBe(true);
+    expect(data.uf.valor).toBe(39643.59);
+    // Every upstream request is bounded by the 3 s limit.
+    expect(timeouts.asked).toEqual([UPSTREAM_TIMEOUT_MS, UPSTREAM_TIMEOUT_MS]);
+    expect(UPSTREAM_TIMEOUT_MS).toBe(3000);
   });
 });
 
 describe('GET /api/indicadores', () => {
   let t: TestApp;
   let cookie: string;
+  const timeouts = manualTimeouts();
   beforeAll(async () => {
-    t = await createTestApp({ INDICADORES_URL: `${baseUrl}/api` });
+    t = await createTestApp({ INDICADORES_URL: `${baseUrl}/api` }, { abortAfter: timeouts.abortAfter });
     cookie = await t.cookieFor('worker');
   });
   afterAll(() => t.close());
@@ -191,15 +229,16 @@ describe('GET /api/indicadores', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('answers within 3 s with 503 when the upstream hangs and nothing is cached', async () => {
+  it('answers 503 once the 3 s limit passes when the upstream hangs and nothing is cached', async () => {
     mode = 'hang';
-    const started = Date.now();
-    const res = await t.app.inject({ method: 'GET', url: '/api/indicadores', headers: { cookie } });
-    const took = Date.now() - started;
+    const held = nextHang();
+    const pending = t.app.inject({ method: 'GET', url: '/api/indicadores', headers: { cookie } });
+    await held;
+    expect(timeouts.asked).toEqual([3000]);
+    timeouts.expire();
+    const res = await pending;
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ error: 'No se pudieron cargar los indicadores' });
-    expect(took).toBeGreaterThanOrEqual(2900);
-    expect(took).toBeLessThan(3500);
   });
 
   it('reads the configured upstream and caches it (fresh app)', async () => {

@@ -4,7 +4,7 @@ import { TIME_ZONE } from '../../lib/time.js';
 import { lecturaEstado, type LecturasDeps } from './lecturas.service.js';
 
 /**
- * Exports of the compliance dashboard (issue 16): a CSV for spreadsheets and a PDF report made on the
+ * Exports of the compliance dashboard: a CSV for spreadsheets and a PDF report made on the
  * server with pdf-lib. Both show every person of the audience with the current version's state and the
  * older versions they confirmed, and the PDF states the date, the version and the evidence chain's head.
  */

@@ -5,7 +5,7 @@ import { listLecturas, pendingFor } from './lecturas.service.js';
 const quoted = (titulo: string) => `«${titulo}»`;
 
 /**
- * The bell's mandatory readings (issue 16), derived from what the person still has to read: a new reading or a new
+ * The bell's mandatory readings, derived from what the person still has to read: a new reading or a new
  * version of one already confirmed, one that is due tomorrow, one that is overdue (Santiago calendar). Admins also
  * get one summary per day of the readings that have people overdue. Each key names its version or day, so a new
  * version or a new day is a new notification.

@@ -30,7 +30,7 @@ import {
 const union = (a: BellTarget, b: BellTarget): BellTarget => (a === 'todos' || b === 'todos' ? 'todos' : [...a, ...b]);
 
 /**
- * Mandatory reading (issue 16): admin create/list/edit/close, the worker's pending list and confirmation,
+ * Mandatory reading: admin create/list/edit/close, the worker's pending list and confirmation,
  * the integrity check of the evidence chain and the compliance dashboard.
  */
 export const lecturasRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -160,7 +160,7 @@ export const lecturasRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The compliance exports (issue 16), written the route-schema way (docs/architecture.md). */
+/** The compliance exports, written the route-schema way (docs/architecture.md). */
 export const lecturasExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, storage: app.storage, clock: app.clock };
 

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@intranet/contract';
-import type { SeedContext } from '../../db/seed-demo.js';
+import type { SeedContext } from '../../seed/context.js';
 import { isoAt, systemClock } from '../../lib/clock.js';
 import { recordOpening } from '../../lib/reading-evidence.js';
 import { addDays, todayInSantiago } from '../../lib/time.js';
@@ -18,7 +18,7 @@ const asSession = (u: DemoUser): SessionUser => ({
 });
 
 /**
- * Demo mandatory readings (issue 16), so the screens are not empty on first start: the safety policy for
+ * Demo mandatory readings, so the screens are not empty on first start: the safety policy for
  * everyone, due in two weeks, already confirmed by two people; the emergency plan for Santiago and Calama,
  * overdue since five days ago.
  */

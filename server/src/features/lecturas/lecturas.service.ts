@@ -137,7 +137,7 @@ async function loadItems(
   forWorker: boolean,
   /**
    * A worker's view: news and announcements outside the person's audience or publishing window are absent too
-   * (issue 16).
+   *.
    */
   seenBy?: { viewer: Viewer; now: string },
 ): Promise<Map<string, ItemInfo>> {
@@ -372,7 +372,7 @@ async function presentAdmin(deps: Pick<LecturasDeps, 'db' | 'clock'>, rows: Lect
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Who a change concerns (the bell's live hint, issue 16)
+// Who a change concerns (the bell's live hint)
 
 /** The people a set of readings concerns now: everyone when one of them is for everyone, else their audiences. */
 async function concernedByReadings(db: Db, readings: Lectura[]): Promise<'todos' | number[]> {

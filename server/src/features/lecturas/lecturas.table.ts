@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { LecturaTipo } from '@intranet/contract';
 
-/** A mandatory reading (issue 16). Audience lists are JSON arrays. */
+/** A mandatory reading. Audience lists are JSON arrays. */
 export interface LecturasTable {
   id: Generated<number>;
   tipo: LecturaTipo;

@@ -5,7 +5,7 @@ import { makeUser } from '../../../test/factories.js';
 import { sendForm } from '../../../test/requests.js';
 import { bumpDataVersion } from '../../lib/data-version.js';
 
-/** Audiences, publishing windows and 'Visto por N de M' of news (issue 16, item 4). */
+/** Audiences, publishing windows and 'Visto por N de M' of news. */
 
 let t: TestApp;
 let clock: FakeClock;

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { useTestApp } from '../../../test/helpers.js';
 import { sendForm } from '../../../test/requests.js';
 import { newsService } from './news.service.js';
 
-/** Issue 18 item 3: deleting a news item and bumping the `news` data version happen in one transaction. */
-let t: TestApp;
+/** Deleting a news item and bumping the `news` data version happen in one transaction. */
+const t = useTestApp();
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
 });
-afterAll(() => t.close());
 
 describe('news delete', () => {
   it('keeps the row when the data version cannot be bumped, and deletes it once it can', async () => {

@@ -14,7 +14,7 @@ export interface NewsListFilter {
   to?: string;
 }
 
-/** Who reads, and when (ISO UTC): workers see only items for them inside their publishing window (issue 16). */
+/** Who reads, and when (ISO UTC): workers see only items for them inside their publishing window. */
 export interface NewsReader {
   viewer: Viewer;
   now: string;

@@ -22,7 +22,7 @@ const newsForm = defineForm(newsInputSchema, ['imagen']);
 
 /** Spec §7 News, under /api, plus the related-news call of /noticias/{id}. */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The caller and the time: workers see only the news for them inside their publishing window (issue 16). */
+  /** The caller and the time: workers see only the news for them inside their publishing window. */
   const readerOf = async (request: FastifyRequest): Promise<NewsReader> => ({
     viewer: await viewerOf(app.db, currentUser(request)),
     now: isoAt(app.clock),
@@ -54,7 +54,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const item = await newsService.get(app.db, request.params.id, await readerOf(request));
-      // Mandatory reading (issue 16): fetching the article is what 'opened' means.
+      // Mandatory reading: fetching the article is what 'opened' means.
       await recordOpening(app.db, currentUser(request).id, 'noticia', request.params.id, 1, isoAt(app.clock));
       return item;
     },

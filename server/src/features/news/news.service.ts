@@ -31,7 +31,7 @@ export type { NewsReader } from './news.repository.js';
 export const NEWS_NOT_FOUND = 'No se encontró la noticia.';
 const FOLDER = 'news';
 
-/** The columns a row carries besides the spec's fields (issue 16). */
+/** The columns a row carries besides the spec's fields. */
 type Extra = ScheduleColumns;
 
 type ListRow = Omit<NewsListItem, keyof Extra | 'audiencia_areas' | 'audiencia_sucursales'> & Extra;

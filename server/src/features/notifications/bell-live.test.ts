@@ -1,17 +1,19 @@
-import type { AddressInfo } from 'node:net';
-import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentItem, LecturaAdminItem } from '@intranet/contract';
-import { buildApp } from '../../app.js';
-import { openDatabase, type DbHandle } from '../../db/database.js';
 import { BELL_CHANNEL, ringBell, type BellMessage } from '../../lib/bell-events.js';
-import { createTestApp, fakeClock, multipart, onPostgres, type TestApp } from '../../../test/helpers.js';
+import {
+  createTestApp,
+  fakeClock,
+  multipart,
+  onPostgres,
+  type TestApp,
+  useSecondInstance,
+} from '../../../test/helpers.js';
 import { makeUser, type MadeUser } from '../../../test/factories.js';
 import { listen, makeTopic, openEvents, postComment, type EventClient } from '../../../test/forum-helpers.js';
 
 /**
- * The bell live (issue 16): writes that give people notifications publish a content-free hint on the event bus,
+ * The bell live: writes that give people notifications publish a content-free hint on the event bus,
  * naming only the people concerned; `GET /api/notificaciones/eventos` passes it to those people's pages only.
  */
 let t: TestApp;
@@ -237,27 +239,13 @@ describe('GET /api/notificaciones/eventos', () => {
 });
 
 describe.runIf(onPostgres)('with two server instances on one PostgreSQL', () => {
-  let handle2: DbHandle;
-  let app2: FastifyInstance;
-  let base2: string;
-
-  beforeAll(async () => {
-    const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(t.handle.db);
-    handle2 = openDatabase({ databaseUrl: process.env.DATABASE_URL, pgSchema: rows[0]!.s, poolSize: 2 });
-    app2 = await buildApp(t.config, handle2, { logger: false });
-    await app2.listen({ port: 0, host: '127.0.0.1' });
-    base2 = `http://127.0.0.1:${(app2.server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await app2.close();
-    await handle2.close();
-  });
+  const second = useSecondInstance(() => t);
 
   it('a reading assigned on one instance rings the bell of a page connected to the other, for that person only', async () => {
     const a = await person();
     const b = await person();
-    const sa = await openEvents(base2, a.cookie, BELL_EVENTS);
-    const sb = await openEvents(base2, b.cookie, BELL_EVENTS);
+    const sa = await openEvents(second.url, a.cookie, BELL_EVENTS);
+    const sb = await openEvents(second.url, b.cookie, BELL_EVENTS);
     open.push(sa, sb);
     await sa.waitForRaw((s) => s.includes(': conectado'));
     await sb.waitForRaw((s) => s.includes(': conectado'));
@@ -273,7 +261,7 @@ describe.runIf(onPostgres)('with two server instances on one PostgreSQL', () => 
 
   it('a list of people too long for NOTIFY reaches the other instance as a hint for everyone', async () => {
     const a = await person();
-    const sa = await openEvents(base2, a.cookie, BELL_EVENTS);
+    const sa = await openEvents(second.url, a.cookie, BELL_EVENTS);
     open.push(sa);
     await sa.waitForRaw((s) => s.includes(': conectado'));
     // Two thousand ids do not fit in one NOTIFY; A is not among them but hears the slim 'todos'.

@@ -16,10 +16,10 @@ import { readSession, SESSION_COOKIE } from '../../plugins/auth/sessions.js';
 import { listNotifications, markRead } from './notifications.service.js';
 import { subscribe, unsubscribe } from './push.service.js';
 
-/** The navbar's bell (issue 16): the person's notifications and their read marks. */
+/** The navbar's bell: the person's notifications and their read marks. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{
   sources: readonly NotificationSource[];
-  /** The VAPID public key when Web Push is configured (issue 16), else null. */
+  /** The VAPID public key when Web Push is configured, else null. */
   pushPublicKey: string | null;
 }> = async (app, opts) => {
   const deps = { db: app.db, clock: app.clock, sources: opts.sources };
@@ -55,7 +55,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // The bell live (issue 16): a page holds this stream open and asks for its notifications again when a hint for
+  // The bell live: a page holds this stream open and asks for its notifications again when a hint for
   // its person arrives. Hints carry no content; each stream hears only those naming its person (or everyone).
   app.get(
     '/notificaciones/eventos',

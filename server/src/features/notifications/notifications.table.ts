@@ -1,13 +1,13 @@
 import type { Generated } from 'kysely';
 
-/** A notification the person has seen (issue 16); the notifications themselves are derived, not stored. */
+/** A notification the person has seen; the notifications themselves are derived, not stored. */
 export interface NotificacionesLeidasTable {
   user_id: number;
   clave: string;
   leida_at: string;
 }
 
-/** A browser that turned the phone notifications on (issue 16, Web Push). */
+/** A browser that turned the phone notifications on (Web Push). */
 export interface PushSuscripcionesTable {
   id: Generated<number>;
   user_id: number;

@@ -4,7 +4,7 @@ import { createTestApp, fakeClock, multipart, type FakeClock, type TestApp } fro
 import { makeUser } from '../../../test/factories.js';
 import { makeTopic } from '../../../test/forum-helpers.js';
 
-/** The bell (issue 16): notifications derived from mandatory readings and greetings, with stored read marks. */
+/** The bell: notifications derived from mandatory readings and greetings, with stored read marks. */
 let t: TestApp;
 let clock: FakeClock;
 let admin: string;

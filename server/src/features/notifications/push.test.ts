@@ -6,7 +6,7 @@ import { makeUser, type MadeUser } from '../../../test/factories.js';
 import type { NotificationDraft, NotificationSource } from '../../lib/notifications.js';
 import { pushRound, type PushMessage, type PushTransport } from './push.service.js';
 
-/** Web Push (issue 16): subscriptions, refusals, and a sender that sends each notification once across instances. */
+/** Web Push: subscriptions, refusals, and a sender that sends each notification once across instances. */
 const vapid = webpush.generateVAPIDKeys();
 const clock = fakeClock(Date.parse('2026-11-25T12:00:00Z'));
 let t: TestApp;

@@ -24,9 +24,9 @@ import {
 
 const nodeForm = defineForm(orgNodeInputSchema, ['image']);
 
-/** Spec §7 "Organization", plus nodes linked to people and the chart built from managers (issue 15). */
+/** Spec §7 "Organization", plus nodes linked to people and the chart built from managers. */
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Whole-chart answers are served from a cache checked against the data versions (issue 8); linked nodes show
+  // Whole-chart answers are served from a cache checked against the data versions; linked nodes show
   // their person's current fields, so a change to the users also renews the chart.
   const cache = new VersionedJsonCache(['organization', 'users']);
   const deps = { db: app.db, storage: app.storage };

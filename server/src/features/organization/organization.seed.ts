@@ -1,5 +1,5 @@
 import type { Department } from '@intranet/contract';
-import type { SeedContext } from '../../db/seed-demo.js';
+import type { SeedContext } from '../../seed/context.js';
 import { nowIso } from '../../db/sql.js';
 import { avatarSvg } from '../../lib/avatar-svg.js';
 import { storeSvgImage } from '../../plugins/uploads/images.js';
@@ -237,7 +237,7 @@ const NODES: SeedNode[] = [
 
 /**
  * Creates the demo organization chart with a generated portrait per person. A node whose name is a demo
- * user's full name is linked to that user (issue 15): the chart shows the person's current record.
+ * user's full name is linked to that user: the chart shows the person's current record.
  */
 export async function seedOrganization(ctx: SeedContext): Promise<void> {
   const ids = new Map<string, number>();

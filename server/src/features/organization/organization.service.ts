@@ -27,7 +27,7 @@ export interface OrganizationDeps {
 /**
  * A node as the API returns it. The phone is shown only in the admin view (spec §2), so only admins get it.
  * A node linked to an active person shows that person's current name, position, e-mail, phone and photo
- * (issue 15); its own fields stay as typed and show again if the person is deactivated or deleted.
+ *; its own fields stay as typed and show again if the person is deactivated or deleted.
  */
 export function presentNode(row: OrgNodeView, isAdmin: boolean): OrgNode {
   const linked = row.user_id != null && row.u_nombre != null;
@@ -190,7 +190,7 @@ interface Assignment {
 }
 
 /**
- * The chart built from the people's managers (issue 15), computed on the current data: every active person
+ * The chart built from the people's managers, computed on the current data: every active person
  * without a node gets one; a linked node goes under the node of its person's manager (a person without a
  * manager keeps the current place). Moves that would put a node under itself through nodes kept by hand are
  * left out and listed. Managers come first, so a whole new branch is created in one pass.

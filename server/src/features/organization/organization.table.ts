@@ -12,7 +12,7 @@ export interface OrganizationNodesTable {
   phone: string | null;
   description: string | null;
   image: string | null;
-  /** The user this node stands for (issue 15), or null for a node kept by hand. */
+  /** The user this node stands for, or null for a node kept by hand. */
   user_id: number | null;
   created_at: string;
   updated_at: string;

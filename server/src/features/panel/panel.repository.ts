@@ -19,7 +19,7 @@ export const panelRepository = {
   countCourses: (db: Db) => count(db, 'course_videos'),
   countReports: (db: Db) => count(db, 'reports'),
 
-  /** Documents per area, most first (issue 19). */
+  /** Documents per area, most first. */
   async documentsPerArea(db: Db): Promise<{ area: string; total: number }[]> {
     const rows = await db
       .selectFrom('documents')
@@ -31,7 +31,7 @@ export const panelRepository = {
       .sort((a, b) => b.total - a.total || a.area.localeCompare(b.area, 'es'));
   },
 
-  /** Reports without any user allowed to see them (issue 19). */
+  /** Reports without any user allowed to see them. */
   reportsWithoutUsers(db: Db) {
     return db
       .selectFrom('reports')
@@ -47,7 +47,7 @@ export const panelRepository = {
       .execute();
   },
 
-  /** People with a pending forgotten-password request (issue 19). */
+  /** People with a pending forgotten-password request. */
   async pendingResetPeople(db: Db): Promise<number> {
     const row = await db
       .selectFrom('reset_requests as r')

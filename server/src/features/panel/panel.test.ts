@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers.js';
 import { makeUser } from '../../../test/factories.js';
 import { chileHolidays, kindOf, lastMonths, monthInSantiago } from './panel.service.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
 });
-afterAll(() => t.close());
 
 const get = (url: string, cookie = admin) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 
@@ -90,7 +88,7 @@ describe('panel statistics', () => {
     ]);
     // Hidden documents count too: the chart is about what was uploaded.
     expect(stats.totales.documentos).toBe(5);
-    // What the Panel draws now (issue 19): documents per area.
+    // What the Panel draws now: documents per area.
     expect(stats.documentosPorArea).toEqual([
       { area: 'Manuales', total: 5 },
       { area: 'Normas ISO 45001', total: 0 },

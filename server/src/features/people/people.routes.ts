@@ -3,7 +3,7 @@ import { idParam, personProfileSchema } from '@intranet/contract';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import { getPerson } from './people.service.js';
 
-/** The person page of issue 15: `GET /api/personas/{id}`. */
+/** The person page: `GET /api/personas/{id}`. */
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/personas/:id',

@@ -10,7 +10,7 @@ import { toBool } from '../../db/sql.js';
 import { notFound } from '../../plugins/errors.js';
 import { peopleRepository } from './people.repository.js';
 
-/** A linked node shows its person's current name and position (issue 15), like the chart does. */
+/** A linked node shows its person's current name and position, like the chart does. */
 export function nodeLabel(n: {
   name: string;
   role: string;

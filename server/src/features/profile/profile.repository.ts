@@ -40,7 +40,7 @@ export const profileRepository = {
         password_hash: passwordHash,
         must_change_password: 0,
         temporary_password_expires_at: null,
-        // No longer the README's published password: the demo account may log in from anywhere (issue 17).
+        // No longer the README's published password: the demo account may log in from anywhere.
         demo_password: 0,
         updated_at: now,
       })

@@ -18,7 +18,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/profile',
     {
-      config: { access: 'session', allowWhilePasswordChange: true },
+      config: { access: 'session', allowDuringAccountSetup: true },
       schema: {
         summary: 'El perfil de quien llama (o, para administradores, el de `username`)',
         querystring: profileQuerySchema,
@@ -54,7 +54,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         access: 'session',
-        allowWhilePasswordChange: true,
+        allowDuringAccountSetup: true,
         // Guessing the current password through this form is throttled like the login.
         rateLimit: {
           max: 10,

@@ -1,5 +1,5 @@
-import { REPORTS_WITHOUT_MASK } from '@intranet/contract';
-import type { SeedContext } from '../../db/seed-demo.js';
+import { foldText, REPORTS_WITHOUT_MASK } from '@intranet/contract';
+import type { SeedContext } from '../../seed/context.js';
 import { createReport, setPage, setUserPermissions } from './reports.service.js';
 
 const BASE = ['Indicadores Consolidados', 'Control de Gestión', 'Abastecimiento'];
@@ -15,12 +15,7 @@ const OTHERS = [
 /** The report names of spec §3 (regional variants included). */
 export const DEMO_REPORT_NAMES = [...BASE, ...OTHERS, ...REGIONS.flatMap((r) => BASE.map((b) => `${b} ${r}`))];
 
-const slug = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-');
+const slug = (s: string) => foldText(s).replace(/[^a-z0-9]+/g, '-');
 
 /** Who sees what in the demo: some people see many reports, some a few regional ones, most none. */
 const DEMO_PERMISSIONS: Record<string, (name: string) => boolean> = {

@@ -53,7 +53,7 @@ function inPageOrder(page: { id: number }[], rows: SearchRow[]): SearchRow[] {
  * for a worker; documents hidden from workers appear for admins.
  */
 export const searchRepository = {
-  /** News the reader may see now (audience and publishing window, issue 16). */
+  /** News the reader may see now (audience and publishing window). */
   async news(db: Db, { terms, limit, offset }: PageArgs, viewer: Viewer, now: string): Promise<SearchRow[]> {
     const page = await db
       .selectFrom('news')

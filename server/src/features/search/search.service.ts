@@ -57,7 +57,7 @@ function urlOf(group: SearchGroup, row: SearchRow): string {
     case 'cursos':
       return `/cursos?q=${enc(row.titulo)}`;
     case 'foro':
-      // The topic's own page (issue 19): a comment is found in its thread there.
+      // The topic's own page: a comment is found in its thread there.
       return row.clave === 'comentario' ? `/foro/${row.clave2}` : `/foro/${row.id}`;
   }
 }

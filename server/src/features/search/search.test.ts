@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_MESSAGES, type SearchResponse } from '@intranet/contract';
-import { createTestApp, multipart, type TestApp } from '../../../test/helpers.js';
+import { multipart, useTestApp } from '../../../test/helpers.js';
 import { makeUser } from '../../../test/factories.js';
 import { nowIso } from '../../db/sql.js';
 import { bumpDataVersion } from '../../lib/data-version.js';
 import { fragmentOf } from './search.service.js';
 import { searchRepository } from './search.repository.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let worker: string;
 const db = () => t.handle.db;
@@ -91,7 +91,6 @@ const titles = async (cookie: string, q: string, group: keyof SearchResponse['gr
   (await results(cookie, q, `&tipo=${group}`)).grupos[group].items.map((i) => i.titulo);
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
   worker = await t.cookieFor('worker');
   await addNews('Récord de PRODUCCIÓN en la planta', 'El turno de noche superó la meta.', '2026-01-10');
@@ -111,7 +110,6 @@ beforeAll(async () => {
   await addComment(oculto, 'Comentario de altura en tema inactivo.');
   await addCourse('Curso de altura física', 'Prevención');
 });
-afterAll(() => t.close());
 
 describe('GET /api/buscar', () => {
   it('needs a session (401)', async () => {
@@ -147,7 +145,7 @@ describe('GET /api/buscar', () => {
     ]);
     expect(await titles(worker, 'maria perez', 'personas')).toEqual(['María Pérez']);
     expect(await titles(worker, 'geologia', 'personas')).toEqual(['María Pérez']);
-    // Found by the login name too, but always shown by the full name (issue 15).
+    // Found by the login name too, but always shown by the full name.
     expect(await titles(worker, 'MPEREZ', 'personas')).toEqual(['María Pérez']);
     expect(await titles(worker, 'prevencion', 'cursos')).toEqual(['Curso de altura física']);
     expect(await titles(worker, 'noexiste', 'noticias')).toEqual([]);
@@ -182,7 +180,7 @@ describe('GET /api/buscar', () => {
     const foro = r.grupos.foro.items;
     expect(foro.map((i) => i.titulo)).toEqual(['Seguridad en altura', 'Seguridad en altura']);
     expect(foro[0]!.url).toBe(`/foro/${foro[0]!.id}`);
-    // A comment opens its topic's page (issue 19).
+    // A comment opens its topic's page.
     expect(foro[1]!.url).toBe(`/foro/${foro[0]!.id}`);
     expect(foro[1]!.fragmento).toBe('Recuerden el arnés en todo trabajo en altura.');
     const news = (await results(worker, 'meta')).grupos.noticias.items[0]!;
@@ -195,7 +193,7 @@ describe('GET /api/buscar', () => {
     expect((await results(worker, 'inactivo')).grupos.foro.total).toBe(0);
     expect(await titles(worker, 'mario', 'personas')).toEqual([]);
     expect(await titles(admin, 'mario', 'personas')).toEqual([]);
-    // Service accounts are not people: not in the directory, not in the search (issue 15).
+    // Service accounts are not people: not in the directory, not in the search.
     expect(await titles(admin, 'integracion', 'personas')).toEqual([]);
     expect((await results(admin, 'altura')).grupos.documentos.total).toBe(3);
   });

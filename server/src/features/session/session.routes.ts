@@ -29,6 +29,7 @@ export function auditedIdentifier(typed: string): string {
 
 /** POST /login, POST /logout, GET /session. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const audit = { db: app.db, clock: app.clock };
   app.post(
     '/login',
     {
@@ -58,7 +59,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         if (err instanceof ThrottledError) reply.header('retry-after', String(err.retryAfterSeconds));
         if (err instanceof HttpError) {
-          await recordAudit(app, request, {
+          await recordAudit(audit, request, {
             user_id: null,
             username: auditedIdentifier(input.rut),
             nombre: null,
@@ -70,7 +71,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw err;
       }
-      await recordAudit(app, request, {
+      await recordAudit(audit, request, {
         user_id: user.id,
         username: user.username,
         nombre: user.nombre,
@@ -89,7 +90,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      config: { access: 'session', allowWhilePasswordChange: true },
+      config: { access: 'session', allowDuringAccountSetup: true },
       schema: { summary: 'Cerrar la sesión en el servidor', response: NO_CONTENT },
     },
     async (request, reply) => {
@@ -101,7 +102,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/session',
     {
-      config: { access: 'session', allowWhilePasswordChange: true },
+      config: { access: 'session', allowDuringAccountSetup: true },
       schema: {
         summary: 'La persona de la sesión actual y el tamaño máximo de un archivo subido',
         response: { 200: sessionResponseSchema },

@@ -99,18 +99,18 @@ export async function authenticate(
     await failuresRepository.record(db, key, ip, isoAt(clock), isoAt(clock, -ACCOUNT_WINDOW_MS));
     return error;
   };
-  // From the LOGIN_WARN_AFTER_FAILURES-th failure on, the answer says how many tries remain (issue 19).
+  // From the LOGIN_WARN_AFTER_FAILURES-th failure on, the answer says how many tries remain.
   const triesLeft = () => {
     const failed = fromHere + 1;
     return failed >= LOGIN_WARN_AFTER_FAILURES ? { intentos_restantes: Math.max(0, MAX_FAILURES - failed) } : undefined;
   };
   if (!usable || !ok) throw await fail(new HttpError(401, LOGIN_FAILED_MESSAGE, undefined, undefined, triesLeft()));
-  // A demo account still on the password the README publishes works only from the server's machine (issue 17,
-  // decision 017c). Said only to whoever typed the password right; not a failure.
+  // A demo account still on the password the README publishes works only from the server's machine
+  // (docs/decisions/017c-demo-accounts.md). Said only to whoever typed the password right; not a failure.
   if (toBool(usable.demo_password) && !loopback) {
     throw new HttpError(403, DEMO_PASSWORD_LOOPBACK_MESSAGE, undefined, 'DEMO_PASSWORD_LOOPBACK_ONLY');
   }
-  // A temporary password stops working TEMP_PASSWORD_HOURS after it was given (issue 17). Said only to whoever
+  // A temporary password stops working TEMP_PASSWORD_HOURS after it was given. Said only to whoever
   // typed it right, and not counted as a failure: the owner needs a new one from the admin.
   const expiresAt = usable.temporary_password_expires_at;
   if (toBool(usable.must_change_password) && expiresAt && Date.parse(expiresAt) <= clock.now()) {
@@ -140,7 +140,7 @@ export function isLoopbackClient(ip: string, headers: Record<string, string | st
   return loopbackIp && FORWARDING_HEADERS.every((h) => headers[h] === undefined);
 }
 
-/** The login answer of CONTRACT.md: `message` names 'Administrador' exactly for admins. */
+/** The login answer: `message` names 'Administrador' exactly for admins. */
 export function loginResponse(
   user: {
     username: string;

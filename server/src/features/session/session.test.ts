@@ -1,18 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILED_MESSAGE, formatRut } from '@intranet/contract';
 
-/** The lockout names the minute it ends (issue 19). */
+/** The lockout names the minute it ends. */
 const THROTTLED = /^Demasiados intentos fallidos\. Intente nuevamente a las \d{2}:\d{2}\.$/;
-import { cookieHeader, createTestApp, fakeClock, type FakeClock, type TestApp } from '../../../test/helpers.js';
+import {
+  cookieHeader,
+  createTestApp,
+  fakeClock,
+  type FakeClock,
+  type TestApp,
+  useTestApp,
+} from '../../../test/helpers.js';
 import { makeUser, type MadeUser } from '../../../test/factories.js';
 import { ACCOUNT_MAX_DELAY_MS, accountDelayMs } from './session.service.js';
 
-let t: TestApp;
+const t = useTestApp();
 let worker: MadeUser;
 let admin: MadeUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   worker = await makeUser(t.handle.db, {
     role: 'worker',
     rut: '12345678-5',
@@ -21,7 +27,6 @@ beforeAll(async () => {
   });
   admin = await makeUser(t.handle.db, { role: 'admin', rut: '15000005-K', username: 'Jefa' });
 });
-afterAll(() => t.close());
 
 const login = (rut: string, password: string, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { rut, password }, remoteAddress: ip });
@@ -132,7 +137,7 @@ describe('POST /api/login', () => {
   });
 });
 
-describe('throttling per resolved account (issue 17 finding 6)', () => {
+describe('throttling per resolved account', () => {
   let c: TestApp;
   let clock: FakeClock;
   beforeAll(async () => {
@@ -204,7 +209,7 @@ describe('throttling per resolved account (issue 17 finding 6)', () => {
   });
 });
 
-describe('login warnings and lockout time (issue 19)', () => {
+describe('login warnings and lockout time', () => {
   let c: TestApp;
   let clock: FakeClock;
   beforeAll(async () => {
@@ -256,7 +261,7 @@ describe('session and logout', () => {
       role: 'worker',
       mustChangePassword: false,
       mustSetupTwoFactor: false,
-      // The file pickers check sizes against it before uploading (issue 19).
+      // The file pickers check sizes against it before uploading.
       maxUploadMb: 25,
     });
     const anon = await t.app.inject({ method: 'GET', url: '/api/session' });

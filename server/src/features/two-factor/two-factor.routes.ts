@@ -39,7 +39,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const opts = {
     config: {
       access: 'session' as const,
-      allowWhilePasswordChange: true,
+      allowDuringAccountSetup: true,
       // Volume limit per user, like change-password; the failure count below is the real guard.
       rateLimit: {
         max: 10,
@@ -71,7 +71,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/2fa',
     {
-      config: { access: 'session', allowWhilePasswordChange: true },
+      config: { access: 'session', allowDuringAccountSetup: true },
       schema: {
         summary: 'Estado de la verificación en dos pasos de quien consulta (activa, obligatoria)',
         response: { 200: twoFactorStatusSchema },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Migrator, sql } from 'kysely';
 import { JEFATURA_MESSAGES } from '@intranet/contract';
 import {
@@ -8,25 +8,23 @@ import {
   multipart,
   onPostgres,
   underSchemaLock,
-  type TestApp,
+  useTestApp,
 } from '../../../test/helpers.js';
 import { makeUser, randomRut, type MadeUser } from '../../../test/factories.js';
-import { ensureAdmin } from '../../db/bootstrap.js';
+import { ensureAdmin } from '../../seed/bootstrap-admin.js';
 import { migrate, openDatabase } from '../../db/database.js';
 import { migrations } from '../../db/migrations/index.js';
 
-/** Issue 15, part 1: the user record carries full name, area, branch, manager and phone visibility. */
+/** The user record carries full name, area, branch, manager and phone visibility. */
 
-let t: TestApp;
+const t = useTestApp();
 let adminCookie: string;
 let workerCookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   adminCookie = await t.cookieFor('admin');
   workerCookie = await t.cookieFor('worker');
 });
-afterAll(() => t.close());
 
 let seq = 0;
 const form = (over: Record<string, string | undefined> = {}) => {
@@ -254,7 +252,7 @@ describe('service accounts', () => {
     }
   });
 
-  it('a weak ADMIN_PASSWORD still creates the admin, who must change it at the first login (issue 17)', async () => {
+  it('a weak ADMIN_PASSWORD still creates the admin, who must change it at the first login', async () => {
     const weak = 'Admin12345';
     const boot = await createTestApp({ ADMIN_RUT: '9.876.543-3', ADMIN_PASSWORD: weak });
     const warnings: string[] = [];

@@ -14,10 +14,11 @@ import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import { dismissReset, listPendingResets, requestReset } from './reset-requests.service.js';
 
 /**
- * Forgotten password (issue 19, item 5): the request from the login screen, the Panel's list and its dismissal.
+ * Forgotten password: the request from the login screen, the Panel's list and its dismissal.
  * The temporary password itself is `POST /api/users/:id/temporary-password`, which closes the person's requests.
  */
 export const resetRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const audit = { db: app.db, clock: app.clock };
   app.post(
     '/solicitudes-restablecimiento',
     {
@@ -32,7 +33,7 @@ export const resetRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { rut } = request.body;
       const stored = await requestReset(app.db, app.clock, rut, request.ip);
-      await recordAudit(app, request, {
+      await recordAudit(audit, request, {
         user_id: stored.user?.id ?? null,
         username: stored.user?.username ?? rut,
         nombre: stored.user?.nombre ?? null,

@@ -10,7 +10,7 @@ export interface StoredRequest {
 }
 
 /**
- * Stores a forgotten-password request (issue 19). The limits count every request of the address and of the RUT
+ * Stores a forgotten-password request. The limits count every request of the address and of the RUT
  * in the last hour, whether or not the RUT has an account, so the answer (stored, or 429) never tells which
  * RUTs exist. A request for a RUT without an active account is kept as `sin_cuenta` and never listed.
  */

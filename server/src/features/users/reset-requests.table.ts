@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 /** 'pendiente' until an admin gives a temporary password ('atendida') or dismisses it ('descartada'). */
 export type ResetRequestEstado = 'pendiente' | 'atendida' | 'descartada' | 'sin_cuenta';
 
-/** A forgotten-password request from the login screen (issue 19). */
+/** A forgotten-password request from the login screen. */
 export interface ResetRequestsTable {
   id: Generated<number>;
   /** The active account of the RUT; null when there is none (`sin_cuenta`). */

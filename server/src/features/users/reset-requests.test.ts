@@ -3,7 +3,7 @@ import { formatRut, RESET_REQUEST_ANSWER, RESET_REQUEST_MESSAGES } from '@intran
 import { createTestApp, fakeClock, type TestApp } from '../../../test/helpers.js';
 import { makeUser, randomRut } from '../../../test/factories.js';
 
-/** Issue 19, item 5: '¿Olvidó su contraseña?' → a request the admins see in the Panel → a temporary password. */
+/** '¿Olvidó su contraseña?' → a request the admins see in the Panel → a temporary password. */
 let t: TestApp;
 let admin: string;
 let worker: string;

@@ -25,7 +25,7 @@ import type { UploadedFile } from '../../plugins/uploads/form.js';
 import { usersRepository, type NewUserRow } from './users.repository.js';
 
 /**
- * Bulk onboarding from an HR export (issue 5, item 6). Everything is checked before anything is written:
+ * Bulk onboarding from an HR export. Everything is checked before anything is written:
  * a file with any bad row answers 400 with one `fields` entry per row (`"fila 7": "…"`) and creates
  * nobody. The import itself is one transaction; passwords are hashed before it, in parallel.
  */

@@ -39,11 +39,11 @@ const importForm = defineForm(z.object({}), ['archivo']);
 
 /**
  * Users (admin), the workers directory and the device map: spec §7 "Users" and `GET /datos/dispositivos`,
- * plus the admin's temporary password and the CSV onboarding of issue 5.
+ * plus the admin's temporary password and the CSV onboarding.
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, storage: app.storage };
-  // A temporary password works for TEMP_PASSWORD_HOURS from now (issue 17, finding 16).
+  // A temporary password works for TEMP_PASSWORD_HOURS from now.
   const temporaryExpiresAt = () => isoAt(app.clock, app.config.temporaryPasswordMs);
 
   app.get(

@@ -1,5 +1,5 @@
 import { formatRut, rutCheckDigit } from '@intranet/contract';
-import type { SeedContext } from '../../db/seed-demo.js';
+import type { SeedContext } from '../../seed/context.js';
 import { nowIso } from '../../db/sql.js';
 import { avatarSvg } from '../../lib/avatar-svg.js';
 import { hashPassword } from '../../lib/passwords.js';

@@ -101,7 +101,7 @@ export async function createUser(
   { db, storage }: UsersDeps,
   input: UserCreateInput,
   photo?: UploadedFile,
-  /** When a "must change" password stops working (issue 17); ignored for a password the user keeps. */
+  /** When a "must change" password stops working; ignored for a password the user keeps. */
   temporaryExpiresAt: string | null = null,
 ): Promise<User> {
   await assertUnique(db, input);
@@ -194,7 +194,7 @@ export async function updateUser(
     mapUniqueViolation(
       db.transaction().execute(async (trx) => {
         // A change that may end an admin locks the active admins first, so the last-admin check and the write
-        // are one step even when two admins demote each other at the same moment (issue 17, finding 10).
+        // are one step even when two admins demote each other at the same moment.
         const mayEndAdmin = (patch.role !== undefined && patch.role !== 'admin') || patch.activo === 0;
         const activeAdmins = mayEndAdmin ? await usersRepository.lockActiveAdmins(trx) : [];
         const current = await usersRepository.findById(trx, id);
@@ -229,7 +229,7 @@ export async function setTemporaryPassword(
   callerSessionId: string | null,
   id: number,
   password: string,
-  /** When the temporary password stops working (TEMP_PASSWORD_HOURS after now, issue 17). */
+  /** When the temporary password stops working (TEMP_PASSWORD_HOURS after now). */
   expiresAt: string,
 ): Promise<User> {
   const row = await usersRepository.findById(db, id);
@@ -245,7 +245,7 @@ export async function setTemporaryPassword(
       updated_at: nowIso(),
     });
     await endUserSessions(trx, id, id === caller.id ? (callerSessionId ?? undefined) : undefined);
-    // The person's forgotten-password requests are answered (issue 19): they leave the Panel.
+    // The person's forgotten-password requests are answered: they leave the Panel.
     await closeResets(trx, id, 'atendida', caller.id, nowIso());
   });
   return getUser(db, id);

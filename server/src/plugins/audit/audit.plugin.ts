@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditAction } from '@intranet/contract';
-import { nowIso } from '../../db/sql.js';
+import type { Db } from '../../db/database.js';
+import { isoAt, type Clock } from '../../lib/clock.js';
 import { auditRepository, type AuditEntry } from './audit.repository.js';
 
 const WRITE_ACTIONS: Record<string, AuditAction> = {
@@ -25,14 +26,23 @@ export const SECURITY_EVENTS: Record<string, AuditAction> = {
   'DELETE /api/solicitudes-restablecimiento/:id': 'solicitud_descartada',
 };
 
-/** Records an event; a failure to audit is logged but never breaks the request that caused it. */
+/** What recording an event needs: the database and the time it happened on. */
+export interface AuditDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/**
+ * Records an event at `clock`'s time, from the request's address; a failure to audit is logged but never
+ * breaks the request that caused it.
+ */
 export async function recordAudit(
-  app: FastifyInstance,
+  { db, clock }: AuditDeps,
   request: FastifyRequest,
   entry: Omit<AuditEntry, 'at' | 'ip'>,
 ): Promise<void> {
   try {
-    await auditRepository.insert(app.db, { ...entry, at: nowIso(), ip: request.ip });
+    await auditRepository.insert(db, { ...entry, at: isoAt(clock), ip: request.ip });
   } catch (err) {
     request.log.error({ err }, 'audit log write failed');
   }
@@ -55,6 +65,7 @@ function isPendingSetupAnswer(payload: unknown): boolean {
  * from which address. Request bodies are never stored, so passwords and tokens cannot leak into it.
  */
 export const auditPlugin = fp(async (app: FastifyInstance) => {
+  const deps: AuditDeps = { db: app.db, clock: app.clock };
   const audited = (request: FastifyRequest) =>
     request.routeOptions.config?.access === 'admin' && request.method in WRITE_ACTIONS;
 
@@ -82,7 +93,7 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
       try {
         const body = JSON.parse(payload) as Record<string, unknown> | null;
         if (typeof body?.id === 'number' || typeof body?.id === 'string') targetId = String(body.id);
-        // What the row is called, for the plain-Spanish log (issue 19): the first name-like field of the answer.
+        // What the row is called, for the plain-Spanish log: the first name-like field of the answer.
         const name = [body?.titulo, body?.title, body?.nombre, body?.name].find(
           (v): v is string => typeof v === 'string' && v.trim() !== '',
         );
@@ -93,7 +104,7 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
     }
     const params = (request.params ?? {}) as Record<string, unknown>;
     const paramId = params.id ?? params.archivo;
-    await recordAudit(app, request, {
+    await recordAudit(deps, request, {
       user_id: user?.id ?? null,
       username: user?.username ?? null,
       nombre: user?.nombre ?? null,

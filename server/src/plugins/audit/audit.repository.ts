@@ -23,7 +23,7 @@ export const auditRepository = {
     let q = db.selectFrom('audit_log');
     if (f.action) q = q.where('action', '=', f.action);
     if (f.username) {
-      // A person: the exact username or identifier, or part of the full name (issue 19).
+      // A person: the exact username or identifier, or part of the full name.
       const typed = f.username.toLowerCase();
       const part = `%${typed.replace(/[%_\\]/g, '')}%`;
       q = q.where((eb) =>

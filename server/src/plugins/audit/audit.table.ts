@@ -6,13 +6,13 @@ export interface AuditLogTable {
   at: string;
   user_id: number | null;
   username: string | null;
-  /** The person's full name at the time (issue 15). */
+  /** The person's full name at the time. */
   nombre: string | null;
   action: string;
   entity: string;
   target_id: string | null;
   status: number;
   ip: string | null;
-  /** The name or title of what an admin write touched, from its answer (issue 19); null when unknown. */
+  /** The name or title of what an admin write touched, from its answer; null when unknown. */
   detalle: string | null;
 }

@@ -19,13 +19,13 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     /**
-     * Reachable by a restricted session: a user who must still change a temporary password, or an admin
-     * who must still enable two-factor verification.
+     * Reachable while the account is still being set up: by a user who must still change a temporary
+     * password, or an admin who must still enable two-factor verification. Other routes answer 403 until then.
      */
-    allowWhilePasswordChange?: boolean;
+    allowDuringAccountSetup?: boolean;
     /**
      * Made by the page on its own, not by the person (live events, periodic polls): does not refresh the
-     * session's idle timeout (issue 17, finding 13).
+     * session's idle timeout.
      */
     passive?: boolean;
   }
@@ -75,10 +75,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     if (access === 'public') return;
     if (!request.user) throw unauthorized();
-    if (request.user.mustChangePassword && !config.allowWhilePasswordChange) {
+    if (request.user.mustChangePassword && !config.allowDuringAccountSetup) {
       throw new HttpError(403, PASSWORD_CHANGE_REQUIRED, undefined, 'PASSWORD_CHANGE_REQUIRED');
     }
-    if (request.user.mustSetupTwoFactor && !config.allowWhilePasswordChange) {
+    if (request.user.mustSetupTwoFactor && !config.allowDuringAccountSetup) {
       throw new HttpError(403, TWO_FACTOR_SETUP_REQUIRED, undefined, 'TWO_FACTOR_SETUP_REQUIRED');
     }
     if (access === 'admin' && request.user.role !== 'admin') throw forbidden();

@@ -8,7 +8,7 @@ import { secondFactorRepository } from './second-factor.repository.js';
 
 /**
  * Accepts a TOTP code once: the code's step must be later than the last step accepted for this user
- * (finding 3 of issue 17: a code was replayable for ~90 s).
+ * (otherwise a code could be replayed for as long as it is valid, ~90 s).
  */
 export async function acceptTotp(db: Db, clock: Clock, userId: number, secret: string, code: string): Promise<boolean> {
   const step = matchTotpStep(secret, code, clock.now());

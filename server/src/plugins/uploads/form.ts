@@ -109,7 +109,7 @@ export async function withForm<S extends z.ZodType, F extends string, T>(
   handle: (form: CheckedForm<S, F>) => Promise<T>,
 ): Promise<T> {
   const fileFields = spec.files;
-  // Per user (issue 17, finding 15): at most a few forms in flight at once, and a budget per minute of forms
+  // Per user: at most a few forms in flight at once, and a budget per minute of forms
   // that carry a file (the decoding of pictures is what costs memory and time).
   const user = request.user;
   const limits = request.server.userLimits;

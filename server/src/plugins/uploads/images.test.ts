@@ -65,7 +65,7 @@ describe('storeImage', () => {
     expect(await tempFiles(dataDir)).toEqual([]);
   });
 
-  it('keeps every stored picture within 300 KB, even pure noise at 1920 px (issue 8 image budget)', async () => {
+  it('keeps every stored picture within 300 KB, even pure noise at 1920 px (the image budget)', async () => {
     const noise = await sharp(randomBytes(1920 * 1440 * 3), { raw: { width: 1920, height: 1440, channels: 3 } })
       .png({ compressionLevel: 1 })
       .toBuffer();

@@ -8,10 +8,10 @@ import { thumbOf, type LocalStorage, type StoredPath } from './storage.js';
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 export const MAX_IMAGE_WIDTH = 1920;
 export const THUMB_WIDTH = 480;
-/** Largest stored picture (issue 8: no image over 300 KB on the home page). */
+/** Largest stored picture (no image over 300 KB on the home page). */
 export const MAX_IMAGE_BYTES = 300 * 1024;
 /**
- * Largest picture decoded, in pixels (issue 17, finding 15): 40 MP covers any phone or camera photo; decoding
+ * Largest picture decoded, in pixels: 40 MP covers any phone or camera photo; decoding
  * costs about 4 bytes a pixel, so eight 59 MP uploads at once took the server from 300 to 543 MB.
  */
 export const MAX_IMAGE_PIXELS = 40_000_000;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { thumbOf } from '@intranet/contract';
 
-/** A stored file's public path starts with `/uploads/` (CONTRACT.md) and is served at `/api` + path. */
+/** A stored file's public path always starts with `/uploads/` and is served at `/api` + path. */
 export type StoredPath = `/uploads/${string}`;
 
 /** The thumbnail that goes with an image path (`x.webp` → `x.thumb.webp`); shared with the web app. */

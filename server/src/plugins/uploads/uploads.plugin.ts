@@ -16,7 +16,7 @@ declare module 'fastify' {
 const PUBLIC_FOLDERS = ['announcements'];
 
 /**
- * Folders never served here (documents, issue 4): PDFs may be hidden from workers, so they are only
+ * Folders never served here (documents): PDFs may be hidden from workers, so they are only
  * served by GET /api/procedimientos/archivos/{archivo}, which checks visibility. 404, as if absent.
  */
 const PRIVATE_FOLDERS = ['documents'];

@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { useLogout } from '../../features/session/api';
 
 interface AdminTopbarProps {
-  /** The person's full name (issue 15); 'Administrador' when unknown. */
+  /** The person's full name; 'Administrador' when unknown. */
   nombre: string | undefined;
   menuOpen: boolean;
   onToggleMenu: () => void;

@@ -21,7 +21,7 @@ interface MainHeaderProps {
   canSeeReports?: boolean | undefined;
   /** Right-hand area of the bar, reserved for the 'Indicadores Económicos' panel. */
   aside?: ReactNode;
-  /** 'Pendientes de lectura (N)' (issue 16), shown only to a confirmed session. */
+  /** 'Pendientes de lectura (N)', shown only to a confirmed session. */
   readings?: ReactNode;
 }
 
@@ -29,7 +29,7 @@ const isUnder = (pathname: string, ...prefixes: string[]) =>
   prefixes.some((p) => pathname.toLowerCase().startsWith(p.toLowerCase()));
 
 /**
- * The navigation bar (spec §2): one line from 992 px for workers and admins (issue 19), collapsed below that,
+ * The navigation bar (spec §2): one line from 992 px for workers and admins, collapsed below that,
  * closing after a choice.
  */
 export function MainHeader({ user, canSeeReports, aside, readings }: MainHeaderProps) {
@@ -43,7 +43,7 @@ export function MainHeader({ user, canSeeReports, aside, readings }: MainHeaderP
     notify(REPORTS_FORBIDDEN_MESSAGE, 'warning');
   };
 
-  // `short`: the label shown from 992 to 1399 px, so the bar fits one line (issue 19); the full label stays
+  // `short`: the label shown from 992 to 1399 px, so the bar fits one line; the full label stays
   // the link's name and shows on phones (collapsed menu) and from 1400 px.
   const link = (to: string, label: string, short?: string) => (
     <Nav.Link as={NavLink} to={to} eventKey={to} aria-label={short ? label : undefined}>
@@ -102,7 +102,7 @@ export function MainHeader({ user, canSeeReports, aside, readings }: MainHeaderP
                 {item(paths.workers.path, 'Trabajadores')}
               </NavDropdown>
               {/*
-                Reportes (issue 19): the person's Power BI reports (/datos, locked without reports: a click says
+                Reportes: the person's Power BI reports (/datos, locked without reports: a click says
                 why, spec §6) and Gráficos, which every logged-in user may open (GET /api/get-powerbi-url/{page}).
               */}
               <NavDropdown
@@ -132,7 +132,7 @@ export function MainHeader({ user, canSeeReports, aside, readings }: MainHeaderP
               {user ? (
                 <NavDropdown title="Mi Perfil" id="nav-mi-perfil" active={isUnder(pathname, paths.myProfile.path)}>
                   {item(paths.myProfile.path, 'Datos')}
-                  {/* Inside 'Mi Perfil' (issue 19): the admin's bar fits one line like the workers'. */}
+                  {/* Inside 'Mi Perfil': the admin's bar fits one line like the workers'. */}
                   {user.role === 'admin' && (
                     <NavDropdown.Item as={NavLink} to={paths.admin.panel.path} onClick={() => setExpanded(false)}>
                       <i className="bi bi-gear-fill me-2" aria-hidden="true" />

@@ -9,13 +9,13 @@ import { MainHeader } from './main-header';
 import { OfflineBanner } from '../../offline/offline-banner';
 import { lazyNamed } from '../../lib/lazy-screen';
 
-// 'Pendientes de lectura (N)' (issue 16): its own small chunk, so the initial JavaScript does not grow.
+// 'Pendientes de lectura (N)': its own small chunk, so the initial JavaScript does not grow.
 const PendingReadingsNavLink = lazyNamed(
   () => import('../../features/lecturas/components/pending-widgets'),
   'PendingReadingsNavLink',
 );
 
-// The bell (issue 16): its own chunk too.
+// The bell: its own chunk too.
 const NotificationBell = lazyNamed(
   () => import('../../features/notifications/components/notification-bell'),
   'NotificationBell',
@@ -29,7 +29,7 @@ export function MainLayout() {
   // (A user who must first change a temporary password or set up two-factor gets 403 from both: they wait.)
   const loggedIn =
     session.isSuccess && session.data !== null && !session.data.mustChangePassword && !session.data.mustSetupTwoFactor;
-  // Reportes is enabled exactly for users with at least one report (spec §6, issue 7).
+  // Reportes is enabled exactly for users with at least one report (spec §6).
   const canSeeReports = useCanSeeReports(loggedIn);
   return (
     <div className="d-flex flex-column min-vh-100">

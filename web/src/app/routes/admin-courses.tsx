@@ -12,7 +12,7 @@ import { VideoForm } from '../../features/courses/components/video-form';
 /** /manage-courses: courses (videos) and gallery images (spec §2 Admin screens). */
 export function AdminCoursesRoute() {
   const [editing, setEditing] = useState<Video | null>(null);
-  // The course just saved stays highlighted and in view (issue 19).
+  // The course just saved stays highlighted and in view.
   const [savedId, setSavedId] = useState<number | null>(null);
   return (
     <Container fluid className="py-4">

@@ -18,7 +18,7 @@ export function AdminDocumentsRoute() {
   const [versions, setVersions] = useState<DocumentItem | null>(null);
   const formCard = useRef<HTMLDivElement>(null);
 
-  // The document just saved stays highlighted in the list (issue 19).
+  // The document just saved stays highlighted in the list.
   const [saved, setSaved] = useState<DocumentItem | null>(null);
   const reset = () => {
     setEditing(null);

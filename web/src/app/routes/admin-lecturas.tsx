@@ -4,7 +4,7 @@ import { site } from '../../config/site';
 import { LecturaForm } from '../../features/lecturas/components/lectura-form';
 import { LecturasAdminList, VerifyChain } from '../../features/lecturas/components/lecturas-admin';
 
-/** 'Lecturas obligatorias' (issue 16): assign, follow compliance, close, verify the evidence chain. */
+/** 'Lecturas obligatorias': assign, follow compliance, close, verify the evidence chain. */
 export function AdminLecturasRoute() {
   return (
     <Container fluid className="py-4 px-3 px-lg-4">

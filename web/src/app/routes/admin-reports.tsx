@@ -19,7 +19,7 @@ export function AdminReportsRoute() {
   const users = useReportUsers();
   const pages = usePowerBiPages();
   const [editing, setEditing] = useState<AdminReport | null>(null);
-  // The report just saved stays highlighted (issue 19).
+  // The report just saved stays highlighted.
   const [savedId, setSavedId] = useState<number | null>(null);
 
   return (

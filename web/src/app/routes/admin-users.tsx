@@ -17,7 +17,7 @@ import '../../features/users/users.css';
 export function AdminUsersRoute() {
   const users = useUsers();
   const [panel, setPanel] = useState<'none' | 'create' | 'import'>('none');
-  // The user just created stays highlighted and in view in the list (issue 19).
+  // The user just created stays highlighted and in view in the list.
   const [created, setCreated] = useState<{ id: number } | null>(null);
   const toggle = (p: typeof panel) => setPanel((current) => (current === p ? 'none' : p));
 

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ForumTopicPage, ForumTopicsPage } from '../../features/forum/components/forum-page';
 
-/** /foro and /foro/:id (issue 19); an id that is not a positive integer is simply not found. */
+/** /foro and /foro/:id; an id that is not a positive integer is simply not found. */
 export function ForumRoute() {
   const { id } = useParams();
   if (id === undefined) return <ForumTopicsPage />;

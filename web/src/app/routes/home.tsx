@@ -15,7 +15,7 @@ const BirthdaysCarousel = lazy(() =>
   import('../../features/birthdays/components/birthdays-carousel').then((m) => ({ default: m.BirthdaysCarousel })),
 );
 
-// Mandatory readings (issue 16): only for someone with something pending, on its own chunk.
+// Mandatory readings: only for someone with something pending, on its own chunk.
 const PendingReadingsHomeSection = lazyNamed(
   () => import('../../features/lecturas/components/pending-widgets'),
   'PendingReadingsHomeSection',
@@ -35,7 +35,7 @@ export function HomeRoute() {
       <Suspense fallback={null}>
         <PendingReadingsHomeSection />
       </Suspense>
-      {/* shortcuts grid (issue 7) */}
+      {/* shortcuts grid */}
       <ShortcutGrid />
       <Container>
         <NewsHomeSection />
@@ -43,9 +43,9 @@ export function HomeRoute() {
       <Suspense fallback={<section className="py-5" aria-hidden="true" style={{ minHeight: 420 }} />}>
         <BirthdaysCarousel viewerName={viewer?.nombre} />
       </Suspense>
-      {/* forum (issue 6) */}
+      {/* forum */}
       <ForumWidget />
-      {/* branches map: 'Nuestras Sucursales' (issue 7) */}
+      {/* branches map: 'Nuestras Sucursales' */}
       <BranchesSection />
     </>
   );

@@ -3,7 +3,7 @@ import { site } from '../../config/site';
 import { PendingReadings } from '../../features/lecturas/components/pending-readings';
 import '../../features/documents/documents.css';
 
-/** 'Mis lecturas obligatorias' (issue 16): what the worker must read and confirm. */
+/** 'Mis lecturas obligatorias': what the worker must read and confirm. */
 export function LecturasRoute() {
   return (
     <Container className="py-4 py-md-5" style={{ maxWidth: 960 }}>

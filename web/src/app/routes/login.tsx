@@ -10,7 +10,7 @@ import { sessionQuery, useLogin } from '../../features/session/api';
 import { LoginForm } from '../../features/session/components/login-form';
 import { readStoredUser } from '../../lib/session';
 
-// '¿Olvidó su contraseña?' (issue 19): its form (and zod) download only when asked for.
+// '¿Olvidó su contraseña?': its form (and zod) download only when asked for.
 const ResetRequestForm = lazy(() =>
   import('../../features/session/components/reset-request-form').then((m) => ({ default: m.ResetRequestForm })),
 );

@@ -27,7 +27,7 @@ export function ReportsRoute() {
       <title>{`Reportes | ${site.appName}`}</title>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="h2 mb-0">Reportes</h1>
-        {/* Issue 19: the company's Power BI pages (/Graficos) had no way in. */}
+        {/* The company's Power BI pages (/Graficos) are reached from here. */}
         <Link to={paths.charts.path} className="btn btn-outline-primary btn-sm">
           <i className="bi bi-graph-up me-1" aria-hidden="true" />
           Gráficos

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { site } from '../../config/site';
 import { SearchResults } from '../../features/search/components/search-results';
 
-/** /buscar?q=&tipo=&pagina=: results of the search across the intranet (issue 14). */
+/** /buscar?q=&tipo=&pagina=: results of the search across the intranet. */
 export function SearchRoute() {
   const [params] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';

@@ -50,7 +50,7 @@ export function useDeleteBirthday() {
 
 const greetingsKey = ['saludos'] as const;
 
-/** GET /api/saludos: the caller's greetings (issue 15), newest first, and how many are unread. */
+/** GET /api/saludos: the caller's greetings, newest first, and how many are unread. */
 export function useReceivedGreetings() {
   return useQuery({
     queryKey: greetingsKey,

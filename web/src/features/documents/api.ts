@@ -102,7 +102,7 @@ export function useDeleteDocument() {
 export const documentHref = (doc: Pick<DocumentItem, 'archivo'>, inline = false) =>
   documentFileUrl(doc.archivo, inline);
 
-/** GET /api/procedimientos/{id}/versiones (admin, issue 16): newest first. */
+/** GET /api/procedimientos/{id}/versiones (admin): newest first. */
 export function useDocumentVersions(id: number | null) {
   return useQuery({
     queryKey: [...documentsKey, 'versions', id],

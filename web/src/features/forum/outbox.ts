@@ -1,5 +1,5 @@
 /**
- * Forum comments waiting to be sent (issue 13). A comment is written to IndexedDB before its first delivery is
+ * Forum comments waiting to be sent. A comment is written to IndexedDB before its first delivery is
  * tried, so nothing typed is lost when the network drops; it carries a random `clave_envio` and is sent again
  * (same key) until the server answers. The server keeps one comment per user and key, so two deliveries (this
  * tab and another, or an answer lost on the way back) are one comment. A refusal (too long, topic closed) is
@@ -18,7 +18,7 @@ export interface PendingComment {
   clave_envio: string;
   tema_id: number;
   comentario: string;
-  /** The comment this one answers (issue 19), if it is a reply. */
+  /** The comment this one answers, if it is a reply. */
   respuesta_a?: number | null;
   /** When it was written (ISO 8601). */
   escrito: string;

@@ -1,6 +1,6 @@
 import type { Comment } from '@intranet/contract';
 
-/** A top-level comment and its replies, oldest reply first (issue 19: one level of nesting). */
+/** A top-level comment and its replies, oldest reply first (one level of nesting). */
 export interface Thread {
   comment: Comment;
   replies: Comment[];

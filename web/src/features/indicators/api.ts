@@ -4,7 +4,7 @@ import { api } from '../../lib/api-client';
 
 const STORE_KEY = 'indicadores';
 
-/** The last values this browser received (issue 19): shown, with their date, while the server cannot give new ones. */
+/** The last values this browser received: shown, with their date, while the server cannot give new ones. */
 function lastKnown(): IndicatorsResponse | undefined {
   try {
     return JSON.parse(localStorage.getItem(STORE_KEY) ?? '') as IndicatorsResponse;

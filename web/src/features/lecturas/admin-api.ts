@@ -13,7 +13,7 @@ import type {
 import { api } from '../../lib/api-client';
 import { lecturasKey } from './api';
 
-/** Mandatory reading (issue 16), the admin's side. */
+/** Mandatory reading, the admin's side. */
 const adminKey = [...lecturasKey, 'admin'] as const;
 
 export function useLecturas() {

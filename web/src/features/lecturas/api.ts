@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Announcement, LecturaEvidencia, LecturaPendiente, News } from '@intranet/contract';
 import { api } from '../../lib/api-client';
 
-/** Mandatory reading (issue 16), the worker's side. */
+/** Mandatory reading, the worker's side. */
 export const lecturasKey = ['lecturas'] as const;
 const pendingKey = [...lecturasKey, 'pendientes'] as const;
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationList, PushKey } from '@intranet/contract';
 import { api } from '../../lib/api-client';
 
-/** The bell (issue 16): the person's notifications, asked again every minute while the page is visible. */
+/** The bell: the person's notifications, asked again every minute while the page is visible. */
 export const notificationsKey = ['notificaciones'] as const;
 const REFRESH_MS = 60_000;
 

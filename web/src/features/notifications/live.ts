@@ -8,7 +8,7 @@ import { notificationsKey } from './api';
 const REOPEN_AFTER_MS = 10_000;
 
 /**
- * Keeps the bell live (issue 16): while the page is visible it holds `GET /api/notificaciones/eventos` open, and a
+ * Keeps the bell live: while the page is visible it holds `GET /api/notificaciones/eventos` open, and a
  * hint from the server (it carries no content) makes it ask for the notifications again at once. A hidden page
  * closes the stream (browsers allow few connections per site, and every open tab would hold one) and catches up
  * when shown again; after any reconnect the list is asked again, since hints may have been missed. The one-minute

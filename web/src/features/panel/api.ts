@@ -21,7 +21,7 @@ export function useHolidays(year: number) {
 
 const resetKeys = ['admin', 'solicitudes-restablecimiento'] as const;
 
-/** GET /api/solicitudes-restablecimiento: pending forgotten-password requests, one per person (issue 19). */
+/** GET /api/solicitudes-restablecimiento: pending forgotten-password requests, one per person. */
 export function useResetRequests() {
   return useQuery({ queryKey: resetKeys, queryFn: () => api.get<ResetRequest[]>('/solicitudes-restablecimiento') });
 }
@@ -41,7 +41,7 @@ export function useDismissResetRequest() {
   });
 }
 
-/** GET /api/lecturas (admin): the mandatory readings, for the Panel's overdue to-do item (issue 19). */
+/** GET /api/lecturas (admin): the mandatory readings, for the Panel's overdue to-do item. */
 export function useLecturasForPanel() {
   return useQuery({
     queryKey: ['admin', 'panel', 'lecturas'],

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PersonProfile } from '@intranet/contract';
 import { api, ApiError } from '../../lib/api-client';
 
-/** GET /api/personas/{id}: one person's page (issue 15). A 404 is an answer, not worth retrying. */
+/** GET /api/personas/{id}: one person's page. A 404 is an answer, not worth retrying. */
 export function usePerson(id: number | null) {
   return useQuery({
     queryKey: ['personas', id],

@@ -20,7 +20,7 @@ export interface CurrentUser extends Omit<SessionUser, 'id'> {
 /** GET /api/session; a 401 means "nobody", not an error, so public pages can ask too. */
 async function fetchSession(): Promise<CurrentUser | null> {
   try {
-    // It also carries maxUploadMb, which the file pickers read from this query's data (issue 19).
+    // It also carries maxUploadMb, which the file pickers read from this query's data.
     const user = await api.get<SessionResponse>('/session', { redirectOnUnauthorized: false });
     // The offline data on this device is this user's from now on (another user's is wiped first).
     void claimOfflineData(user.rut);
@@ -73,7 +73,7 @@ function pendingCommentCount(): Promise<number> {
   return import('../../offline/data').then((m) => m.pendingCommentCount()).catch(() => 0);
 }
 
-/** Asked before a logout that would delete comments still waiting for the connection (issue 13). */
+/** Asked before a logout that would delete comments still waiting for the connection. */
 export function logoutWithPendingMessage(count: number): string {
   const what = count === 1 ? '1 comentario del foro' : `${count} comentarios del foro`;
   return `Tiene ${what} sin enviar en este dispositivo. Si cierra sesión ahora, se borrarán (así nadie más los ve en este equipo). ¿Desea cerrar sesión de todos modos?`;
@@ -103,7 +103,7 @@ function useLogoutMutation() {
     mutationFn: () => api.post<void>('/logout', undefined, { redirectOnUnauthorized: false }),
     onSettled: async () => {
       clearStoredUser();
-      // This device stops receiving this person's phone notices (issue 16).
+      // This device stops receiving this person's phone notices.
       await import('../../offline/data').then((m) => m.forgetPushSubscription()).catch(() => undefined);
       // Nothing of this user stays on the device for the next one, even offline.
       resetOfflineState();

@@ -1,10 +1,8 @@
+import { foldText } from '@intranet/contract';
+
 /** Case- and accent-insensitive text for client-side search (spec §5: "case-insensitive"). */
 export function normalizeSearch(text: string | null | undefined): string {
-  return (text ?? '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
+  return foldText(text ?? '').trim();
 }
 
 /** True when any of the values contains the query. An empty query matches everything. */

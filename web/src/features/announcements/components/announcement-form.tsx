@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -7,7 +6,6 @@ import {
   announcementInputSchema,
   imageFieldsFor,
   type Announcement,
-  type AnnouncementImageField,
   type AnnouncementType,
 } from '@intranet/contract';
 import { FormActions } from '../../../components/admin-crud';
@@ -15,9 +13,8 @@ import { AudienceScheduleFields, audienceScheduleValues } from '../../../compone
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageField } from '../../../components/image-field';
 import { TextField } from '../../../components/text-field';
-import { useToast } from '../../../components/toast-provider';
 import { storedImageUrl } from '../../../lib/stored-image';
-import { formDataOf, shownInFields, useEntityForm } from '../../../lib/use-entity-form';
+import { formDataOf, useSaveEntity } from '../../../lib/use-save-entity';
 import { useSaveAnnouncement } from '../api';
 import { TYPE_LABELS } from '../labels';
 import { FieldLabel, RequiredLegend } from '../../../components/field-label';
@@ -32,61 +29,52 @@ interface AnnouncementFormProps {
 
 /**
  * Create or edit an announcement (spec §5: type, title and detail required; images by type), with its optional
- * audience and publishing window (issue 16).
+ * audience and publishing window.
  */
 export function AnnouncementForm({ announcement, takenTypes, onDone }: AnnouncementFormProps) {
-  const form = useEntityForm(announcementInputSchema, {
-    type: announcement?.type ?? '',
-    title: announcement?.title ?? '',
-    detail: announcement?.detail ?? '',
-    ...audienceScheduleValues(announcement),
+  const form = useSaveEntity({
+    schema: announcementInputSchema,
+    initial: {
+      type: announcement?.type ?? '',
+      title: announcement?.title ?? '',
+      detail: announcement?.detail ?? '',
+      ...audienceScheduleValues(announcement),
+    },
+    mutation: useSaveAnnouncement(),
+    // Only the images this type takes are sent (misionvision: four; the others: one).
+    request: (input, values, files) => ({
+      id: announcement?.id ?? null,
+      form: formDataOf(
+        {
+          type: input.type,
+          title: input.title,
+          detail: input.detail,
+          // Sent as typed: JSON lists and Santiago date-times, converted to UTC by the server.
+          audiencia_areas: values.audiencia_areas,
+          audiencia_sucursales: values.audiencia_sucursales,
+          publicar_el: values.publicar_el,
+          despublicar_el: values.despublicar_el,
+        },
+        Object.fromEntries(imageFieldsFor(input.type).map((f) => [f, files[f]])),
+      ),
+    }),
+    savedMessage: announcement ? 'Anuncio actualizado exitosamente' : 'Anuncio creado exitosamente',
+    onSaved: onDone,
+    fileField: 'image1',
   });
-  const [images, setImages] = useState<Partial<Record<AnnouncementImageField, File | null>>>({});
-  const save = useSaveAnnouncement();
-  const notify = useToast();
   const { values, errors, change } = form;
   const type = (ANNOUNCEMENT_TYPES as readonly string[]).includes(values.type)
     ? (values.type as AnnouncementType)
     : null;
   const imageFields = type ? imageFieldsFor(type) : (['image1'] as const);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) return;
-    // Only the images this type takes are sent (misionvision: four; the others: one).
-    const data = formDataOf(
-      {
-        type: input.type,
-        title: input.title,
-        detail: input.detail,
-        // Sent as typed: JSON lists and Santiago date-times, converted to UTC by the server.
-        audiencia_areas: values.audiencia_areas,
-        audiencia_sucursales: values.audiencia_sucursales,
-        publicar_el: values.publicar_el,
-        despublicar_el: values.despublicar_el,
-      },
-      Object.fromEntries(imageFieldsFor(input.type).map((f) => [f, images[f]])),
-    );
-    save.mutate(
-      { id: announcement?.id ?? null, form: data },
-      {
-        onSuccess: (saved) => {
-          notify(announcement ? 'Anuncio actualizado exitosamente' : 'Anuncio creado exitosamente');
-          onDone(saved);
-        },
-        onError: (error) => form.showServerErrors(error, 'image1'),
-      },
-    );
-  };
-
   return (
-    <Form noValidate onSubmit={submit} aria-labelledby="announcement-form-title">
+    <Form noValidate onSubmit={form.submit} aria-labelledby="announcement-form-title">
       <h2 id="announcement-form-title" className="h5 mb-3">
         {announcement ? 'Editar anuncio' : 'Nuevo anuncio'}
       </h2>
       <RequiredLegend />
-      {save.error && !shownInFields(save.error) ? <ErrorAlert error={save.error} /> : null}
+      {form.generalError ? <ErrorAlert error={form.generalError} /> : null}
       <Form.Group className="mb-3" controlId="announcement-type">
         <FieldLabel required>Tipo</FieldLabel>
         <Form.Select
@@ -135,18 +123,15 @@ export function AnnouncementForm({ announcement, takenTypes, onDone }: Announcem
             <ImageField
               id={`announcement-${field}`}
               label={imageFields.length > 1 ? `Imagen ${i + 1}` : 'Imagen'}
-              file={images[field] ?? null}
-              onChange={(file) => {
-                setImages((all) => ({ ...all, [field]: file }));
-                form.clearError(field);
-              }}
+              file={form.files[field] ?? null}
+              onChange={(file) => form.chooseFile(field, file)}
               currentUrl={storedImageUrl(announcement?.[field])}
               error={errors[field]}
             />
           </Col>
         ))}
       </Row>
-      <FormActions editing={!!announcement} createLabel="Crear anuncio" pending={save.isPending} onCancel={onDone} />
+      <FormActions editing={!!announcement} createLabel="Crear anuncio" pending={form.pending} onCancel={onDone} />
     </Form>
   );
 }

@@ -8,7 +8,7 @@ import { storedImageUrl } from '../../../lib/stored-image';
 import { useAnnouncements } from '../api';
 import { lazy, Suspense } from 'react';
 
-// The one not-found page (issue 19), loaded only when needed: this page is part of the first download.
+// The one not-found page, loaded only when needed: this page is part of the first download.
 const NotFoundPage = lazy(() =>
   import('../../../components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );

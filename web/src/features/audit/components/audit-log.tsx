@@ -30,7 +30,7 @@ const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   solicitud_descartada: 'Solicitud de restablecimiento descartada',
 };
 
-/** Filterable, paged log: each event as a sentence in plain Spanish (issue 19). */
+/** Filterable, paged log: each event as a sentence in plain Spanish. */
 export function AuditLog() {
   const [filters, setFilters] = useState<AuditFilters>({ page: 1 });
   const { data, isPending, error, refetch } = useAuditLog(filters);

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -7,9 +6,8 @@ import { FormActions } from '../../../components/admin-crud';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageField } from '../../../components/image-field';
 import { TextField } from '../../../components/text-field';
-import { useToast } from '../../../components/toast-provider';
 import { storedImageUrl } from '../../../lib/stored-image';
-import { formDataOf, shownInFields, useEntityForm } from '../../../lib/use-entity-form';
+import { formDataOf, useSaveEntity } from '../../../lib/use-save-entity';
 import { useSaveBirthday } from '../api';
 import { RequiredLegend } from '../../../components/field-label';
 
@@ -21,40 +19,31 @@ interface BirthdayFormProps {
 
 /** Create or edit a birthday (spec §5: nombre, cargo and fecha_cumpleanos required; photo optional). */
 export function BirthdayForm({ birthday, onDone }: BirthdayFormProps) {
-  const form = useEntityForm(birthdayInputSchema, {
-    nombre: birthday?.nombre ?? '',
-    cargo: birthday?.cargo ?? '',
-    fecha_cumpleanos: birthday?.fecha_cumpleanos ?? '',
+  const form = useSaveEntity({
+    schema: birthdayInputSchema,
+    initial: {
+      nombre: birthday?.nombre ?? '',
+      cargo: birthday?.cargo ?? '',
+      fecha_cumpleanos: birthday?.fecha_cumpleanos ?? '',
+    },
+    mutation: useSaveBirthday(),
+    request: (input, _values, files) => ({
+      id: birthday?.id ?? null,
+      form: formDataOf(input, { imagen: files.imagen }),
+    }),
+    savedMessage: birthday ? 'Cumpleaños actualizado exitosamente' : 'Cumpleaños agregado exitosamente',
+    onSaved: onDone,
+    fileField: 'imagen',
   });
-  const [image, setImage] = useState<File | null>(null);
-  const save = useSaveBirthday();
-  const notify = useToast();
   const { values, errors, change } = form;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) return;
-    const data = formDataOf(input, { imagen: image });
-    save.mutate(
-      { id: birthday?.id ?? null, form: data },
-      {
-        onSuccess: (saved) => {
-          notify(birthday ? 'Cumpleaños actualizado exitosamente' : 'Cumpleaños agregado exitosamente');
-          onDone(saved);
-        },
-        onError: (error) => form.showServerErrors(error, 'imagen'),
-      },
-    );
-  };
-
   return (
-    <Form noValidate onSubmit={submit} aria-labelledby="birthday-form-title">
+    <Form noValidate onSubmit={form.submit} aria-labelledby="birthday-form-title">
       <h2 id="birthday-form-title" className="h5 mb-3">
         {birthday ? 'Editar cumpleaños' : 'Nuevo cumpleaños'}
       </h2>
       <RequiredLegend />
-      {save.error && !shownInFields(save.error) ? <ErrorAlert error={save.error} /> : null}
+      {form.generalError ? <ErrorAlert error={form.generalError} /> : null}
       <Row>
         <Col md={6}>
           <TextField
@@ -94,15 +83,12 @@ export function BirthdayForm({ birthday, onDone }: BirthdayFormProps) {
       <ImageField
         id="birthday-imagen"
         label="Foto"
-        file={image}
-        onChange={(file) => {
-          setImage(file);
-          form.clearError('imagen');
-        }}
+        file={form.files.imagen ?? null}
+        onChange={(file) => form.chooseFile('imagen', file)}
         currentUrl={storedImageUrl(birthday?.imagen)}
         error={errors.imagen}
       />
-      <FormActions editing={!!birthday} createLabel="Agregar cumpleaños" pending={save.isPending} onCancel={onDone} />
+      <FormActions editing={!!birthday} createLabel="Agregar cumpleaños" pending={form.pending} onCancel={onDone} />
     </Form>
   );
 }

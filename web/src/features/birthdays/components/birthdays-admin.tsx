@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import type { Birthday } from '@intranet/contract';
 import { RowActions, useCrudScreen, useKeepSavedInView } from '../../../components/admin-crud';
 import { AdminTable } from '../../../components/admin-table';
@@ -14,6 +13,7 @@ import { formatDayMonth } from '../../../lib/format';
 import { storedImageUrl } from '../../../lib/stored-image';
 import { useBirthdaysPage, useDeleteBirthday } from '../api';
 import { BirthdayForm } from './birthday-form';
+import { SearchInput } from '../../../components/search-input';
 
 const PAGE_SIZE = 10;
 
@@ -43,13 +43,12 @@ export function BirthdaysAdmin() {
           <h2 id="birthdays-existing-title" className="h4 mb-0">
             Cumpleaños registrados
           </h2>
-          <Form.Control
-            type="search"
-            aria-label="Buscar cumpleaños"
+          <SearchInput
+            label="Buscar cumpleaños"
             placeholder="Buscar por nombre o cargo..."
             value={q}
-            onChange={(e) => {
-              setQ(e.target.value);
+            onChange={(text) => {
+              setQ(text);
               setPage(1);
             }}
             style={{ maxWidth: 360 }}

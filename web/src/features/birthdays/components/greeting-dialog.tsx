@@ -14,7 +14,7 @@ interface Props {
   onSent: (id: number) => void;
 }
 
-/** 'Saludar' (issue 15): a one-line greeting that only its recipient will see. Loaded on demand. */
+/** 'Saludar': a one-line greeting that only its recipient will see. Loaded on demand. */
 export function GreetingDialog({ person, onHide, onSent }: Props) {
   const [mensaje, setMensaje] = useState<string>(GREETING_MESSAGES.defaultText);
   const send = useSendGreeting();

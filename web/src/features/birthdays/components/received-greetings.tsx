@@ -12,7 +12,7 @@ import { storedImageUrl } from '../../../lib/stored-image';
 import { useMarkGreetingsRead, useReceivedGreetings } from '../api';
 
 /**
- * 'Saludos recibidos' on /mi-perfil (issue 15): the greetings colleagues sent, visible only here, to
+ * 'Saludos recibidos' on /mi-perfil: the greetings colleagues sent, visible only here, to
  * their recipient. Opening the card marks them as seen; the new ones keep a 'Nuevo' mark until the
  * next visit.
  */

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
 import { COURSE_MESSAGES } from '@intranet/contract';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -13,6 +11,7 @@ import { ImageGallery } from './image-gallery';
 import { VideoCard } from './video-card';
 import './courses.css';
 import { useSearchParams } from 'react-router';
+import { SearchForm, SearchInput } from '../../../components/search-input';
 
 const pages = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
@@ -31,21 +30,17 @@ export function CoursesCatalog() {
 
   return (
     <>
-      <Form role="search" className="mb-4" onSubmit={(e) => e.preventDefault()}>
-        <InputGroup className="courses-search">
-          <InputGroup.Text>
-            <i className="bi bi-search" aria-hidden="true" />
-          </InputGroup.Text>
-          <Form.Control
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={COURSE_MESSAGES.searchPlaceholder}
-            aria-label="Buscar cursos por título o área"
-            maxLength={200}
-          />
-        </InputGroup>
-      </Form>
+      <SearchForm className="mb-4">
+        <SearchInput
+          label="Buscar cursos por título o área"
+          icon
+          className="courses-search"
+          value={search}
+          onChange={setSearch}
+          placeholder={COURSE_MESSAGES.searchPlaceholder}
+          maxLength={200}
+        />
+      </SearchForm>
 
       <section aria-labelledby="cursos-videos" className="mb-5">
         <h2 id="cursos-videos" className="h4 mb-3">

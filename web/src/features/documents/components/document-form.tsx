@@ -1,4 +1,3 @@
-import { useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -13,14 +12,13 @@ import {
   isDocumentArea,
   type DocumentItem,
 } from '@intranet/contract';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useToast } from '../../../components/toast-provider';
+import { errorMessage } from '../../../lib/api-client';
+import { useSaveEntity } from '../../../lib/use-save-entity';
 import { documentHref, useSaveDocument } from '../api';
 import { FieldLabel, RequiredLegend } from '../../../components/field-label';
 import { FileField } from '../../../components/file-field';
 
 type Field = 'nombre' | 'area' | 'subarea' | 'archivo';
-type FieldErrors = Partial<Record<Field, string>>;
 
 interface DocumentFormProps {
   /** The document being edited; null creates a new one. */
@@ -36,73 +34,35 @@ interface DocumentFormProps {
  * errors appear next to their fields, and what was typed stays after a failure.
  */
 export function DocumentForm({ editing, onSaved, onCancel }: DocumentFormProps) {
-  const [values, setValues] = useState({
-    nombre: editing?.nombre ?? '',
-    area: editing?.area ?? '',
-    subarea: editing?.subarea ?? '',
+  const form = useSaveEntity({
+    schema: documentInputSchema,
+    initial: { nombre: editing?.nombre ?? '', area: editing?.area ?? '', subarea: editing?.subarea ?? '' },
+    mutation: useSaveDocument(),
+    request: (input, _values, files) => ({ id: editing?.id, input, archivo: files.archivo ?? null }),
+    // The PDF is required only when creating.
+    check: (_values, files) => (!editing && !files.archivo ? { archivo: DOCUMENT_MESSAGES.archivoRequerido } : {}),
+    savedMessage: editing ? DOCUMENT_MESSAGES.updated : DOCUMENT_MESSAGES.created,
+    onSaved,
   });
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const save = useSaveDocument();
-  const notify = useToast();
+  const { values, errors } = form;
   const prefix = editing ? `document-edit-${editing.id}` : 'document-new';
 
+  /** A new area empties the subarea (its choices depend on the area). */
   const change = (field: 'nombre' | 'area' | 'subarea', value: string) => {
-    setValues((v) => (field === 'area' ? { ...v, area: value, subarea: '' } : { ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined, ...(field === 'area' ? { subarea: undefined } : {}) }));
-  };
-
-  const chooseFile = (chosen: File | null) => {
-    setFile(chosen);
-    setErrors((e) => ({ ...e, archivo: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    save.reset();
-    const found: FieldErrors = {};
-    const parsed = documentInputSchema.safeParse(values);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-    }
-    if (!editing && !file) found.archivo = DOCUMENT_MESSAGES.archivoRequerido;
-    setErrors(found);
-    const first = (['nombre', 'area', 'subarea', 'archivo'] as const).find((f) => found[f]);
-    if (first || !parsed.success) {
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    save.mutate(
-      { id: editing?.id, input: parsed.data, archivo: file },
-      {
-        onSuccess: (saved) => {
-          notify(editing ? DOCUMENT_MESSAGES.updated : DOCUMENT_MESSAGES.created);
-          onSaved(saved);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) setErrors(error.fields as FieldErrors);
-        },
-      },
-    );
+    form.change(field, value);
+    if (field === 'area') form.change('subarea', '');
   };
 
   const fieldError = (field: Field) => errors[field];
   const subareas = isDocumentArea(values.area) ? DOCUMENT_AREAS[values.area] : [];
   // The server's sentence when it is not about one field (e.g. the file is too large).
-  const generalError =
-    save.error && !(save.error instanceof ApiError && Object.keys(save.error.fields).length > 0)
-      ? errorMessage(save.error)
-      : null;
+  const generalError = form.generalError ? errorMessage(form.generalError) : null;
 
   const describedBy = (field: Field, hint?: string) =>
     [fieldError(field) ? `${prefix}-${field}-error` : null, hint].filter(Boolean).join(' ') || undefined;
 
   return (
-    <Form ref={formRef} noValidate onSubmit={submit} aria-labelledby={`${prefix}-title`}>
+    <Form noValidate onSubmit={form.submit} aria-labelledby={`${prefix}-title`}>
       <h2 id={`${prefix}-title`} className="h5 mb-3">
         {editing ? 'Editar documento' : 'Nuevo documento'}
       </h2>
@@ -186,8 +146,8 @@ export function DocumentForm({ editing, onSaved, onCancel }: DocumentFormProps) 
             kind="pdf"
             className=""
             required={!editing}
-            file={file}
-            onChange={chooseFile}
+            file={form.files.archivo ?? null}
+            onChange={(chosen) => form.chooseFile('archivo', chosen)}
             error={fieldError('archivo')}
             hint={
               editing ? (
@@ -204,8 +164,8 @@ export function DocumentForm({ editing, onSaved, onCancel }: DocumentFormProps) 
         </Col>
       </Row>
       <div className="d-flex flex-wrap gap-2 mt-4">
-        <Button type="submit" variant="primary" disabled={save.isPending}>
-          {save.isPending ? (
+        <Button type="submit" variant="primary" disabled={form.pending}>
+          {form.pending ? (
             <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
           ) : (
             <i className={`bi ${editing ? 'bi-check2-circle' : 'bi-cloud-arrow-up'} me-2`} aria-hidden="true" />
@@ -213,7 +173,7 @@ export function DocumentForm({ editing, onSaved, onCancel }: DocumentFormProps) 
           {editing ? 'Guardar cambios' : 'Crear documento'}
         </Button>
         {editing && (
-          <Button variant="outline-secondary" onClick={onCancel} disabled={save.isPending}>
+          <Button variant="outline-secondary" onClick={onCancel} disabled={form.pending}>
             Cancelar edición
           </Button>
         )}

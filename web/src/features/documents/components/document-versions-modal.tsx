@@ -19,7 +19,7 @@ interface DocumentVersionsModalProps {
 }
 
 /**
- * 'Versiones' (issue 16): upload a new version with its change note (workers then get it, and mandatory
+ * 'Versiones': upload a new version with its change note (workers then get it, and mandatory
  * readings of the document open again), and every version with its SHA-256, uploader and note, each downloadable.
  */
 export function DocumentVersionsModal({ document, onClose }: DocumentVersionsModalProps) {

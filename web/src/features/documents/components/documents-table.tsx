@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { DOCUMENT_MESSAGES, DOCUMENTS_PAGE_SIZE, type DocumentItem } from '@intranet/contract';
@@ -14,13 +13,14 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDeleteDocument, useDocumentsPage, useSetDocumentVisibility } from '../api';
 import { useDebouncedValue, usePageFor } from '../../../lib/use-debounced-value';
 import { useKeepSavedInView } from '../../../components/admin-crud';
+import { SearchForm, SearchInput } from '../../../components/search-input';
 
 interface DocumentsTableProps {
   /** The document in the form, highlighted in the list. */
   editingId: number | null;
   onEdit: (doc: DocumentItem) => void;
   onPreview: (doc: DocumentItem) => void;
-  /** 'Versiones' (issue 16). */
+  /** 'Versiones'. */
   onVersions: (doc: DocumentItem) => void;
   onDeleted: (id: number) => void;
   /** The document just created or updated: highlighted, and searched for when this page does not show it. */
@@ -97,22 +97,15 @@ export function DocumentsTable({
           </span>
         )}
       </div>
-      <Form role="search" className="mb-3" onSubmit={(e) => e.preventDefault()}>
-        <Form.Label htmlFor="documents-admin-search" className="visually-hidden">
-          Buscar documentos por nombre o área
-        </Form.Label>
-        <InputGroup>
-          <InputGroup.Text aria-hidden="true">
-            <i className="bi bi-search" />
-          </InputGroup.Text>
-          <Form.Control
-            id="documents-admin-search"
-            type="search"
-            placeholder="Buscar por nombre o área..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            autoComplete="off"
-          />
+      <SearchForm className="mb-3">
+        <SearchInput
+          id="documents-admin-search"
+          label="Buscar documentos por nombre o área"
+          icon
+          placeholder="Buscar por nombre o área..."
+          value={search}
+          onChange={setSearch}
+        >
           {list.isFetching && (
             <InputGroup.Text>
               <Spinner animation="border" size="sm" role="status">
@@ -120,8 +113,8 @@ export function DocumentsTable({
               </Spinner>
             </InputGroup.Text>
           )}
-        </InputGroup>
-      </Form>
+        </SearchInput>
+      </SearchForm>
 
       {list.isError ? (
         <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />
@@ -139,7 +132,7 @@ export function DocumentsTable({
         <>
           <AdminTable
             caption="Documentos Creados"
-            className="documents-table"
+            className="documents-table admin-table-many-actions"
             rows={list.data.items}
             highlightKey={editingId ?? saved?.id ?? null}
             empty={DOCUMENT_MESSAGES.vacioAdmin}

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useSearchParams } from 'react-router';
@@ -14,6 +13,7 @@ import { AreasAccordion, countKey, type SubareaChoice } from './areas-accordion'
 import { DocumentList } from './document-list';
 import { DocumentPreviewModal } from './document-preview-modal';
 import { SavedOfflineList } from './saved-offline';
+import { SearchForm, SearchInput } from '../../../components/search-input';
 
 /**
  * The public Documents page body: search by name, the area/sub-area accordion and the panel with the
@@ -80,27 +80,19 @@ export function ProceduresBrowser() {
   return (
     <>
       <SavedOfflineList />
-      <Form role="search" className="mb-4 documents-search" onSubmit={(e) => e.preventDefault()}>
-        <Form.Label htmlFor="documents-search" className="visually-hidden">
-          Buscar documentos por nombre, área o contenido
-        </Form.Label>
-        <InputGroup>
-          <InputGroup.Text aria-hidden="true">
-            <i className="bi bi-search" />
-          </InputGroup.Text>
-          <Form.Control
-            id="documents-search"
-            type="search"
-            placeholder="Buscar por nombre, área o contenido..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            autoComplete="off"
-          />
-        </InputGroup>
+      <SearchForm className="mb-4 documents-search">
+        <SearchInput
+          id="documents-search"
+          label="Buscar documentos por nombre, área o contenido"
+          icon
+          placeholder="Buscar por nombre, área o contenido..."
+          value={search}
+          onChange={setSearch}
+        />
         <Form.Text>
           {selected ? `Busque dentro de ${selected.subarea}.` : 'Busque en todas las áreas, o elija una subárea.'}
         </Form.Text>
-      </Form>
+      </SearchForm>
 
       <Row className="g-4">
         <Col md={5} lg={4}>

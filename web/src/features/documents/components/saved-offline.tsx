@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/format';
 import { removePdf, savedPdfUrl, savePdf, useSavedPdfs } from '../../../offline/saved-pdfs';
 import { formatFileSize } from '../../../lib/format-size';
 
-/** 'Guardar sin conexión' on one procedure (issue 13); once kept, 'Guardado sin conexión' removes it. */
+/** 'Guardar sin conexión' on one procedure; once kept, 'Guardado sin conexión' removes it. */
 export function SaveOfflineButton({ doc }: { doc: DocumentItem }) {
   const saved = useSavedPdfs().some((s) => s.archivo === doc.archivo);
   const [busy, setBusy] = useState(false);

@@ -8,7 +8,7 @@ import { queueComment, releaseComment, sendPending, takeBack, useOutbox } from '
 
 interface CommentFormProps {
   temaId: number;
-  /** A reply (issue 19): the comment answered and its author's name. */
+  /** A reply: the comment answered and its author's name. */
   replyTo?: { id: number; nombre: string };
   /** Closes a reply form ('Cancelar', or after sending). */
   onClose?: () => void;
@@ -16,7 +16,7 @@ interface CommentFormProps {
 
 /**
  * The comment form: 'Enviar' is disabled while blank. The comment is kept on the device before it is sent
- * (issue 13): without network it waits in the list as 'Pendiente de envío' and goes out when the connection
+ *: without network it waits in the list as 'Pendiente de envío' and goes out when the connection
  * returns; a refusal by the server puts the text back here with the server's message. A kept comment refused
  * later (a reply whose comment was deleted meanwhile, too) comes back to the topic's main form.
  */

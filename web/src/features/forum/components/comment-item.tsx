@@ -13,7 +13,7 @@ export function CommentItem({
 }: {
   comment: Comment;
   children?: ReactNode;
-  /** Below the comment, in its column: the replies and the reply form on the forum page (issue 19). */
+  /** Below the comment, in its column: the replies and the reply form on the forum page. */
   after?: ReactNode;
 }) {
   return (

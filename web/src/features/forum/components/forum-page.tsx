@@ -40,7 +40,7 @@ function useLiveForum() {
 
 const countLabel = (n: number) => `${n} ${n === 1 ? 'comentario' : 'comentarios'}`;
 
-/** /foro (issue 19): every active topic, most recent activity first, with its comments and last activity. */
+/** /foro: every active topic, most recent activity first, with its comments and last activity. */
 export function ForumTopicsPage() {
   useLiveForum();
   const topics = useTopics();
@@ -110,7 +110,7 @@ function TopicCard({ topic }: { topic: Topic }) {
   );
 }
 
-/** /foro/{id} (issue 19): one topic, its comments as threads (one level of replies), reactions, live. */
+/** /foro/{id}: one topic, its comments as threads (one level of replies), reactions, live. */
 export function ForumTopicPage({ id }: { id: number | null }) {
   useLiveForum();
   const topics = useTopics();
@@ -218,7 +218,8 @@ function TopicThreads({ temaId }: { temaId: number }) {
                   )
                 }
               >
-                <div className="d-flex flex-wrap align-items-start gap-2">
+                {/* No row gap: on a phone 'Responder' wraps right under the reactions, not half a line lower. */}
+                <div className="d-flex flex-wrap align-items-start column-gap-2">
                   <CommentReactions comment={comment} />
                   {!open && (
                     <Button

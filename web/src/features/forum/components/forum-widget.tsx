@@ -20,7 +20,7 @@ import { onCommentSent, useOutbox } from '../outbox';
 import { addComment } from '../cache';
 import '../forum.css';
 
-/** For offline/data.ts: sends the kept comments when the connection returns (issue 13). */
+/** For offline/data.ts: sends the kept comments when the connection returns. */
 export { flushOutbox } from '../outbox';
 
 /**

@@ -1,11 +1,11 @@
-// Loaded when the panel first opens (issue 19): the app shell's initial JavaScript stays within its budget.
+// Loaded when the panel first opens: the app shell's initial JavaScript stays within its budget.
 import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import { INDICATORS_ERROR_MESSAGE, type IndicatorKey } from '@intranet/contract';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useIndicators } from '../api';
 
-/** `formatNumber` with exactly `d` decimals: every value of one indicator reads alike ('€ 1.021,50', issue 19). */
+/** `formatNumber` with exactly `d` decimals: every value of one indicator reads alike ('€ 1.021,50'). */
 const fixed = (v: number, d: number) => formatNumber(v, d, d);
 
 /** The six rows of the panel with their prefixes (spec §2); IPC is a percentage. */
@@ -20,7 +20,7 @@ export const INDICATOR_ROWS: readonly { key: IndicatorKey; label: string; format
 
 /**
  * The panel's body: loading, the failure text, or the rows with 'Última actualización'. When the upstream or the
- * network fails, the last known values stay with their date and a 'Reintentar' button (issue 19).
+ * network fails, the last known values stay with their date and a 'Reintentar' button.
  */
 export function IndicatorsContent() {
   const { data, isPending, isError, isFetching, error, refetch } = useIndicators();

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { todayInSantiago } from '../../../lib/format';
 import { useActivePeople, useAssignableItems, useCreateLectura } from '../admin-api';
 import { FieldLabel, RequiredLegend } from '../../../components/field-label';
+import { SearchInput } from '../../../components/search-input';
 
 /** Two weeks from today (Santiago), `YYYY-MM-DD`. */
 function inTwoWeeks(): string {
@@ -160,15 +161,14 @@ export function LecturaForm() {
             <Col md={4}>
               <Form.Group controlId="lectura-personas">
                 <Form.Label>Personas</Form.Label>
-                <Form.Control
+                <SearchInput
                   id="lectura-personas-filtro"
-                  type="search"
+                  label="Filtrar personas"
                   size="sm"
                   className="mb-1"
                   placeholder="Filtrar por nombre o área..."
-                  aria-label="Filtrar personas"
                   value={filter}
-                  onChange={(e) => setFilter(e.target.value)}
+                  onChange={setFilter}
                 />
                 <Form.Select multiple htmlSize={5} value={personas} onChange={(e) => setPersonas(selected(e.target))}>
                   {shownPeople.map((p) => (

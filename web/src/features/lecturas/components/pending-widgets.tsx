@@ -1,4 +1,4 @@
-// The two small pieces the main layout and /Home load on demand (one chunk, issue 16).
+// The two small pieces the main layout and /Home load on demand (one chunk).
 import { useEffect } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Container from 'react-bootstrap/Container';
@@ -13,7 +13,7 @@ import { DueBadge } from './due-badge';
 export function PendingReadingsNavLink() {
   const { data } = usePendingReadings();
   const refresh = useRefreshPendingReadings();
-  // A new reading reaches the bell live (issue 16): the count here follows it without waiting.
+  // A new reading reaches the bell live: the count here follows it without waiting.
   useEffect(() => onBellHint(() => void refresh()), [refresh]);
   if (!data || data.length === 0) return null;
   const overdue = data.some((l) => l.vencida);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import type { NewsListItem } from '@intranet/contract';
 import { RowActions, useCrudScreen, useKeepSavedInView } from '../../../components/admin-crud';
 import { AdminTable } from '../../../components/admin-table';
@@ -15,6 +14,7 @@ import { storedImageUrl } from '../../../lib/stored-image';
 import { useDeleteNews, useNews, useNewsPage } from '../api';
 import { NewsForm } from './news-form';
 import '../news.css';
+import { SearchInput } from '../../../components/search-input';
 
 const PAGE_SIZE = 10;
 
@@ -53,13 +53,12 @@ export function NewsAdmin() {
           <h2 id="news-existing-title" className="h4 mb-0">
             Noticias Existentes
           </h2>
-          <Form.Control
-            type="search"
-            aria-label="Buscar noticias"
+          <SearchInput
+            label="Buscar noticias"
             placeholder="Buscar noticias por nombre, área o contenido..."
             value={q}
-            onChange={(e) => {
-              setQ(e.target.value);
+            onChange={(text) => {
+              setQ(text);
               setPage(1);
             }}
             style={{ maxWidth: 420 }}

@@ -68,7 +68,7 @@ export function NewsDetail({ id }: { id: number | null }) {
           <strong>Área:</strong> {news.area}
         </p>
         {news.audiencia_total !== undefined && (
-          // Admins only (issue 16): who of its audience has opened it, and its status.
+          // Admins only: who of its audience has opened it, and its status.
           <p className="small text-body-secondary mb-3">
             Visto por {news.vistos ?? 0} de {news.audiencia_total}
             {news.estado ? ` · ${news.estado}` : ''}

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -8,9 +7,8 @@ import { AudienceScheduleFields, audienceScheduleValues } from '../../../compone
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageField } from '../../../components/image-field';
 import { TextField } from '../../../components/text-field';
-import { useToast } from '../../../components/toast-provider';
 import { storedImageUrl } from '../../../lib/stored-image';
-import { formDataOf, shownInFields, useEntityForm } from '../../../lib/use-entity-form';
+import { formDataOf, useSaveEntity } from '../../../lib/use-save-entity';
 import { useSaveNews } from '../api';
 import { RequiredLegend } from '../../../components/field-label';
 
@@ -25,59 +23,50 @@ interface NewsFormProps {
 
 /**
  * Create or edit a news item (spec §5: nombre, area, detalle and fecha required; picture optional), with its
- * optional audience and publishing window (issue 16).
+ * optional audience and publishing window.
  */
 export function NewsForm({ news, onDone }: NewsFormProps) {
-  const form = useEntityForm(newsInputSchema, {
-    nombre: news?.nombre ?? '',
-    area: news?.area ?? '',
-    detalle: news?.detalle ?? '',
-    fecha: news?.fecha ?? todayInSantiago(),
-    ...audienceScheduleValues(news),
-  });
-  const [image, setImage] = useState<File | null>(null);
-  const save = useSaveNews();
-  const notify = useToast();
-  const { values, errors, change } = form;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) return;
-    const data = formDataOf(
-      {
-        nombre: input.nombre,
-        area: input.area,
-        detalle: input.detalle,
-        fecha: input.fecha,
-        // Sent as typed: JSON lists and Santiago date-times, converted to UTC by the server.
-        audiencia_areas: values.audiencia_areas,
-        audiencia_sucursales: values.audiencia_sucursales,
-        publicar_el: values.publicar_el,
-        despublicar_el: values.despublicar_el,
-      },
-      { imagen: image },
-    );
-    save.mutate(
-      { id: news?.id ?? null, form: data },
-      {
-        onSuccess: (saved) => {
-          notify(news ? 'Noticia actualizada exitosamente' : 'Noticia creada exitosamente');
-          onDone(saved);
+  const form = useSaveEntity({
+    schema: newsInputSchema,
+    initial: {
+      nombre: news?.nombre ?? '',
+      area: news?.area ?? '',
+      detalle: news?.detalle ?? '',
+      fecha: news?.fecha ?? todayInSantiago(),
+      ...audienceScheduleValues(news),
+    },
+    mutation: useSaveNews(),
+    request: (input, values, files) => ({
+      id: news?.id ?? null,
+      form: formDataOf(
+        {
+          nombre: input.nombre,
+          area: input.area,
+          detalle: input.detalle,
+          fecha: input.fecha,
+          // Sent as typed: JSON lists and Santiago date-times, converted to UTC by the server.
+          audiencia_areas: values.audiencia_areas,
+          audiencia_sucursales: values.audiencia_sucursales,
+          publicar_el: values.publicar_el,
+          despublicar_el: values.despublicar_el,
         },
-        onError: (error) => form.showServerErrors(error, 'imagen'),
-      },
-    );
-  };
+        { imagen: files.imagen },
+      ),
+    }),
+    savedMessage: news ? 'Noticia actualizada exitosamente' : 'Noticia creada exitosamente',
+    onSaved: onDone,
+    fileField: 'imagen',
+  });
+  const { values, errors, change } = form;
 
   const id = (field: string) => `news-${field}`;
   return (
-    <Form noValidate onSubmit={submit} aria-labelledby="news-form-title">
+    <Form noValidate onSubmit={form.submit} aria-labelledby="news-form-title">
       <h2 id="news-form-title" className="h5 mb-3">
         {news ? 'Editar noticia' : 'Nueva noticia'}
       </h2>
       <RequiredLegend />
-      {save.error && !shownInFields(save.error) ? <ErrorAlert error={save.error} /> : null}
+      {form.generalError ? <ErrorAlert error={form.generalError} /> : null}
       <Row>
         <Col md={8}>
           <TextField
@@ -128,15 +117,12 @@ export function NewsForm({ news, onDone }: NewsFormProps) {
       <ImageField
         id={id('imagen')}
         label="Imagen"
-        file={image}
-        onChange={(file) => {
-          setImage(file);
-          form.clearError('imagen');
-        }}
+        file={form.files.imagen ?? null}
+        onChange={(file) => form.chooseFile('imagen', file)}
         currentUrl={storedImageUrl(news?.imagen)}
         error={errors.imagen}
       />
-      <FormActions editing={!!news} createLabel="Subir noticia" pending={save.isPending} onCancel={onDone} />
+      <FormActions editing={!!news} createLabel="Subir noticia" pending={form.pending} onCancel={onDone} />
     </Form>
   );
 }

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
 import { useSearchParams } from 'react-router';
 import { NEWS_PAGE_SIZE } from '@intranet/contract';
@@ -9,6 +7,7 @@ import { Pagination } from '../../../components/pagination';
 import { QueryState } from '../../../components/query-state';
 import { useNewsPage } from '../api';
 import { NewsCard } from './news-card';
+import { SearchForm, SearchInput } from '../../../components/search-input';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -45,24 +44,18 @@ export function NewsList() {
 
   return (
     <>
-      <Form role="search" className="mb-4" onSubmit={(e) => e.preventDefault()}>
-        <Form.Label htmlFor="news-search" className="visually-hidden">
-          Buscar noticias
-        </Form.Label>
-        <InputGroup size="lg">
-          <InputGroup.Text aria-hidden="true">
-            <i className="bi bi-search" />
-          </InputGroup.Text>
-          <Form.Control
-            id="news-search"
-            type="search"
-            placeholder="Buscar noticias por nombre, área o contenido..."
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            maxLength={100}
-          />
-        </InputGroup>
-      </Form>
+      <SearchForm className="mb-4">
+        <SearchInput
+          id="news-search"
+          label="Buscar noticias"
+          icon
+          size="lg"
+          placeholder="Buscar noticias por nombre, área o contenido..."
+          value={text}
+          onChange={setText}
+          maxLength={100}
+        />
+      </SearchForm>
       <QueryState query={list} empty="No se encontraron noticias." isEmpty={(d) => d.items.length === 0}>
         {(found) => (
           <>

@@ -32,7 +32,7 @@ export const bellLabel = (unread: number) =>
       : `Notificaciones (${unread} sin leer)`;
 
 /**
- * The navbar's bell (issue 16): unread count, and the list of what needs the person; opening the list marks what
+ * The navbar's bell: unread count, and the list of what needs the person; opening the list marks what
  * it shows as read; live over the event stream (useBellEvents), with the one-minute poll as fallback. Loaded on its
  * own chunk, next to the search (outside the collapsing menu, so a phone sees it).
  */

@@ -23,7 +23,7 @@ async function currentSubscription(): Promise<PushSubscription | null> {
 }
 
 /**
- * /mi-perfil: 'Avisos en este teléfono' (issue 16). Turning them on asks the browser's permission, subscribes this
+ * /mi-perfil: 'Avisos en este teléfono'. Turning them on asks the browser's permission, subscribes this
  * browser and tells the server; the bell's notifications then also arrive on the phone. Logging out turns them off
  * on this device (offline/data.ts), so a shared phone does not receive the previous person's notices.
  */

@@ -19,6 +19,7 @@ import { OrgNodeForm } from './org-node-form';
 import { OrgPersonModal } from './org-person-modal';
 import { OrgTree } from './org-tree';
 import { useKeepSavedInView } from '../../../components/admin-crud';
+import { SearchInput } from '../../../components/search-input';
 
 const PER_PAGE = 10;
 
@@ -40,7 +41,7 @@ export function OrgAdmin() {
   const [page, setPage] = useState(1);
   const [expandSignal, setExpandSignal] = useState(0);
   const [building, setBuilding] = useState(false);
-  // The node just saved stays highlighted and in view (issue 19).
+  // The node just saved stays highlighted and in view.
   const [saved, setSaved] = useState<{ id: number } | null>(null);
 
   const names = useMemo(() => new Map((people.data ?? []).map((p) => [p.id, p.name])), [people.data]);
@@ -187,14 +188,13 @@ export function OrgAdmin() {
             Nodos ({nodes.data.length})
           </Card.Header>
           <Card.Body>
-            <Form.Control
-              type="search"
-              aria-label="Buscar nodos"
+            <SearchInput
+              label="Buscar nodos"
               placeholder="Buscar por nombre o cargo..."
               className="mb-3"
               value={query}
-              onChange={(e) => {
-                setQuery(e.target.value);
+              onChange={(text) => {
+                setQuery(text);
                 setPage(1);
               }}
             />

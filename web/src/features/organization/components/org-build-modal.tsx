@@ -60,7 +60,7 @@ function PlanView({ plan }: { plan: OrgBuildPlan }) {
   );
 }
 
-/** 'Construir desde jefaturas' (issue 15): preview of the chart built from the people's managers, then apply. */
+/** 'Construir desde jefaturas': preview of the chart built from the people's managers, then apply. */
 export function OrgBuildModal({ show, onHide }: Props) {
   const preview = useOrgBuildPreview(show);
   const apply = useApplyOrgBuild();

@@ -53,8 +53,8 @@ function DataTable({
 }
 
 /**
- * 'Usuarios Registrados' and 'Documentos por área' (issue 19: replaces the file-type doughnut, which was always
- * 100 % PDF), from real data.
+ * 'Usuarios Registrados' and 'Documentos por área' (by area, not by file type:
+ * every document is a PDF), from real data.
  */
 export default function PanelCharts({ stats }: { stats: PanelStats }) {
   const months = stats.usuariosPorMes.map((m) => monthLabel(m.mes));

@@ -19,7 +19,7 @@ export function overdueReadings(items: LecturaAdminItem[], today = todayInSantia
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * 'Pendientes' (issue 19): what an admin should act on, each with its link: forgotten-password requests, reports
+ * 'Pendientes': what an admin should act on, each with its link: forgotten-password requests, reports
  * nobody may see, overdue mandatory readings.
  */
 export function PanelTodo({ pendientes, links }: Props) {

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * 'Solicitudes de restablecimiento' (issue 19): who asked from the login screen for a new password. A temporary
+ * 'Solicitudes de restablecimiento': who asked from the login screen for a new password. A temporary
  * password or a dismissal takes the request off the list.
  */
 export function ResetRequestsCard({ onSetPassword }: Props) {

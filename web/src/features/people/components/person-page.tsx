@@ -173,7 +173,7 @@ function PersonDetails({ person, canEdit }: { person: PersonProfile; canEdit: bo
   );
 }
 
-/** /personas/{id}: one person's page (issue 15). */
+/** /personas/{id}: one person's page. */
 export function PersonPage({ id, canEdit }: { id: number | null; canEdit: boolean }) {
   const person = usePerson(id);
   if (id === null || (person.error instanceof ApiError && person.error.status === 404)) {

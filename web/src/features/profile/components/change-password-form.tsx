@@ -15,7 +15,7 @@ const EMPTY: Record<Field, string> = { password_actual: '', nueva_contraseña: '
 interface Props {
   /** Runs after a success (the route refreshes the session and goes to /user-profile after 2 s). */
   onChanged: () => void;
-  /** Whose password it is: their own data may not be part of the new one (issue 17). */
+  /** Whose password it is: their own data may not be part of the new one. */
   owner: PasswordOwner;
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import './powerbi-frame.css';
 
-/** Without a load event by then, the frame is taken as blocked or unreachable (issue 19). */
+/** Without a load event by then, the frame is taken as blocked or unreachable. */
 export const POWERBI_LOAD_TIMEOUT_MS = 20_000;
 
 interface PowerBiFrameProps {
@@ -17,7 +17,7 @@ interface PowerBiFrameProps {
  * An embedded Power BI report; 'Cargando el informe de Power BI...' shows until the frame loads. When it does not
  * load (no connection, a network that blocks Power BI, too slow), a Spanish message offers 'Abrir en Power BI' and
  * 'Reintentar' instead of a grey frame; the link is also always under the frame, since a page Power BI refuses to
- * show inside another site still counts as loaded (issue 19).
+ * show inside another site still counts as loaded.
  */
 export function PowerBiFrame({ url, title, height = 700, footerMask = false }: PowerBiFrameProps) {
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);

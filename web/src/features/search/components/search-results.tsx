@@ -1,6 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -19,6 +17,7 @@ import { formatDate } from '../../../lib/format';
 import { isSearchable, useSearch } from '../api';
 import { GROUP_ICONS } from './group-icon';
 import { Highlight } from './highlight';
+import { SearchForm, SearchInput } from '../../../components/search-input';
 
 const isGroup = (v: string | null): v is SearchGroup => SEARCH_GROUPS.includes(v as SearchGroup);
 const countLabel = (n: number) => (n >= SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : String(n));
@@ -103,25 +102,21 @@ export function SearchResults() {
 
   return (
     <>
-      <Form role="search" className="mb-3" onSubmit={submit}>
-        <Form.Label htmlFor="search-page-input" className="visually-hidden">
-          Buscar en la intranet
-        </Form.Label>
-        <InputGroup>
-          <Form.Control
-            id="search-page-input"
-            type="search"
-            value={text}
-            maxLength={200}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="Noticias, documentos, personas, cursos, foro…"
-          />
+      <SearchForm className="mb-3" onSubmit={submit}>
+        <SearchInput
+          id="search-page-input"
+          label="Buscar en la intranet"
+          value={text}
+          maxLength={200}
+          onChange={setText}
+          placeholder="Noticias, documentos, personas, cursos, foro…"
+        >
           <button type="submit" className="btn btn-primary">
             <i className="bi bi-search" aria-hidden="true" />
             <span className="visually-hidden">Buscar</span>
           </button>
-        </InputGroup>
-      </Form>
+        </SearchInput>
+      </SearchForm>
 
       {!isSearchable(q) ? (
         <p className="text-body-secondary">

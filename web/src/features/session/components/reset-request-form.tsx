@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * '¿Olvidó su contraseña?' (issue 19): the person's RUT goes to the administrators, who give a temporary password.
+ * '¿Olvidó su contraseña?': the person's RUT goes to the administrators, who give a temporary password.
  * Loaded only when asked for, so the login page stays as light as before.
  */
 export function ResetRequestForm({ onBack }: Props) {

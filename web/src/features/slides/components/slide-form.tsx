@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { SLIDE_TEXT_LENGTH, slideInputSchema, type IntroSlide } from '@intranet/contract';
 import { FormActions } from '../../../components/admin-crud';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageField } from '../../../components/image-field';
 import { TextField } from '../../../components/text-field';
-import { useToast } from '../../../components/toast-provider';
 import { storedImageUrl } from '../../../lib/stored-image';
-import { formDataOf, shownInFields, useEntityForm } from '../../../lib/use-entity-form';
+import { formDataOf, useSaveEntity } from '../../../lib/use-save-entity';
 import { useSaveSlide } from '../api';
 import { RequiredLegend } from '../../../components/field-label';
 
@@ -19,39 +17,24 @@ interface SlideFormProps {
 
 /** Create or edit an intro slide (spec §5: titulo and descripcion required; picture optional). */
 export function SlideForm({ slide, onDone }: SlideFormProps) {
-  const form = useEntityForm(slideInputSchema, {
-    titulo: slide?.titulo ?? '',
-    descripcion: slide?.descripcion ?? '',
+  const form = useSaveEntity({
+    schema: slideInputSchema,
+    initial: { titulo: slide?.titulo ?? '', descripcion: slide?.descripcion ?? '' },
+    mutation: useSaveSlide(),
+    request: (input, _values, files) => ({ id: slide?.id ?? null, form: formDataOf(input, { imagen: files.imagen }) }),
+    savedMessage: slide ? 'Slide actualizado exitosamente' : 'Slide creado exitosamente',
+    onSaved: onDone,
+    fileField: 'imagen',
   });
-  const [image, setImage] = useState<File | null>(null);
-  const save = useSaveSlide();
-  const notify = useToast();
   const { values, errors, change } = form;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) return;
-    const data = formDataOf(input, { imagen: image });
-    save.mutate(
-      { id: slide?.id ?? null, form: data },
-      {
-        onSuccess: (saved) => {
-          notify(slide ? 'Slide actualizado exitosamente' : 'Slide creado exitosamente');
-          onDone(saved);
-        },
-        onError: (error) => form.showServerErrors(error, 'imagen'),
-      },
-    );
-  };
-
   return (
-    <Form noValidate onSubmit={submit} aria-labelledby="slide-form-title">
+    <Form noValidate onSubmit={form.submit} aria-labelledby="slide-form-title">
       <h2 id="slide-form-title" className="h5 mb-3">
         {slide ? 'Editar slide' : 'Nuevo slide'}
       </h2>
       <RequiredLegend />
-      {save.error && !shownInFields(save.error) ? <ErrorAlert error={save.error} /> : null}
+      {form.generalError ? <ErrorAlert error={form.generalError} /> : null}
       <TextField
         id="slide-titulo"
         name="titulo"
@@ -76,15 +59,12 @@ export function SlideForm({ slide, onDone }: SlideFormProps) {
       <ImageField
         id="slide-imagen"
         label="Imagen"
-        file={image}
-        onChange={(file) => {
-          setImage(file);
-          form.clearError('imagen');
-        }}
+        file={form.files.imagen ?? null}
+        onChange={(file) => form.chooseFile('imagen', file)}
         currentUrl={storedImageUrl(slide?.imagen)}
         error={errors.imagen}
       />
-      <FormActions editing={!!slide} createLabel="Crear slide" pending={save.isPending} onCancel={onDone} />
+      <FormActions editing={!!slide} createLabel="Crear slide" pending={form.pending} onCancel={onDone} />
     </Form>
   );
 }

@@ -106,7 +106,7 @@ export function TemporaryPasswordDialog({ user, show, onHide, onSaved }: Props) 
 }
 
 /**
- * The same dialog for a person known only by id (the Panel's reset requests, issue 19): the user is loaded first,
+ * The same dialog for a person known only by id (the Panel's reset requests): the user is loaded first,
  * so the strength meter knows their name, RUT and role.
  */
 export function TemporaryPasswordForId({

@@ -16,7 +16,7 @@ export function UserCreate({ onDone }: { onDone?: (created?: User) => void }) {
       {create.isError && (
         <Alert variant="danger" role="alert">
           <div>{USER_MESSAGES.createError}</div>
-          {/* The space keeps the two sentences apart when the alert is read as one text (issue 19). */}{' '}
+          {/* The space keeps the two sentences apart when the alert is read as one text. */}{' '}
           {create.error instanceof ApiError && <div className="small mt-1">{create.error.message}</div>}
         </Alert>
       )}

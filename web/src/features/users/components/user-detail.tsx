@@ -71,7 +71,7 @@ function UserDetailLoaded({ user }: { user: User }) {
   const failure = update.isError ? (
     <Alert variant="danger" role="alert">
       <div>{USER_MESSAGES.updateError}</div>
-      {/* The space keeps the two sentences apart when the alert is read as one text (issue 19). */}{' '}
+      {/* The space keeps the two sentences apart when the alert is read as one text. */}{' '}
       {update.error instanceof ApiError && update.error.message !== USER_MESSAGES.updateError && (
         <div className="small mt-1">{update.error.message}</div>
       )}

@@ -30,7 +30,7 @@ function download(name: string, content: string) {
 const TEMPLATE = `${IMPORT_COLUMNS.join(';')}\r\n12.345.678-5;jperez;Juan Pérez Soto;juan.perez@empresa.cl;Operador de Planta;+56 9 1234 5678;Minera y Energía Andina S.A.;15-03-1990;Tablet de faena;Operaciones;Calama;15.234.567-4;4021\r\n`;
 
 /**
- * Onboarding in bulk (issue 5, item 6): the admin picks the HR export, checks it (dry run, nothing is
+ * Onboarding in bulk: the admin picks the HR export, checks it (dry run, nothing is
  * written), then imports everything in one go. The temporary passwords are shown once, with a CSV download.
  */
 export function UsersImport() {

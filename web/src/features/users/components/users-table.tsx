@@ -10,6 +10,7 @@ import { PLACEHOLDER_AVATAR } from '../../../config/site';
 import { storedImageUrl } from '../../../lib/stored-image';
 import { matchesSearch } from '../search';
 import { useKeepSavedInView } from '../../../components/admin-crud';
+import { SearchInput } from '../../../components/search-input';
 
 interface UsersTableProps {
   users: User[];
@@ -50,14 +51,13 @@ export function UsersTable({ users, detailHref, saved = null }: UsersTableProps)
   return (
     <>
       <div className="d-flex flex-wrap gap-2 mb-3">
-        <Form.Control
-          type="search"
-          aria-label="Buscar usuarios"
+        <SearchInput
+          label="Buscar usuarios"
           placeholder="Buscar por nombre, RUT, correo o cargo..."
           className="flex-grow-1 w-auto"
           value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
+          onChange={(text) => {
+            setQuery(text);
             setPage(1);
           }}
         />

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -15,6 +14,7 @@ import { PLACEHOLDER_AVATAR } from '../../../config/site';
 import { storedImageUrl } from '../../../lib/stored-image';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useWorkersPage, type WorkersFilter } from '../api';
+import { SearchForm, SearchInput } from '../../../components/search-input';
 
 /** The directory's state lives in the URL (`?q=&area=&sucursal=&pagina=`): a filtered page can be shared or reloaded. */
 function useDirectoryParams() {
@@ -83,7 +83,7 @@ function WorkerRow({ worker }: { worker: Worker }) {
 }
 
 /**
- * The workers directory (spec §2, issue 15): photo, full name and position of every active colleague
+ * The workers directory (spec §2): photo, full name and position of every active colleague
  * (service accounts are not people), searchable by name, position or e-mail ignoring accents, filtered
  * by area and branch, 10 per page with the spec's pagination window; a row opens the person's page.
  * Search, filters and paging run on the server and live in the URL.
@@ -100,26 +100,19 @@ export function WorkersDirectory() {
   const workers = useWorkersPage(filter);
 
   const filters = (
-    <Form role="search" className="mb-3" onSubmit={(e) => e.preventDefault()}>
+    <SearchForm className="mb-3">
       <Row className="g-2">
         <Col md={6}>
-          <Form.Label htmlFor="buscar-trabajadores" visuallyHidden>
-            Buscar trabajadores
-          </Form.Label>
-          <InputGroup>
-            <InputGroup.Text aria-hidden="true">
-              <i className="bi bi-search" />
-            </InputGroup.Text>
-            <Form.Control
-              id="buscar-trabajadores"
-              type="search"
-              placeholder="Buscar por nombre, cargo o correo..."
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-            />
-          </InputGroup>
+          <SearchInput
+            id="buscar-trabajadores"
+            label="Buscar trabajadores"
+            icon
+            placeholder="Buscar por nombre, cargo o correo..."
+            value={query}
+            onChange={setQuery}
+          />
         </Col>
-        <Col xs={6} md={3}>
+        <Col sm={6} md={3}>
           <Form.Label htmlFor="filtro-area" visuallyHidden>
             Área
           </Form.Label>
@@ -132,7 +125,7 @@ export function WorkersDirectory() {
             ))}
           </Form.Select>
         </Col>
-        <Col xs={6} md={3}>
+        <Col sm={6} md={3}>
           <Form.Label htmlFor="filtro-sucursal" visuallyHidden>
             Sucursal
           </Form.Label>
@@ -150,7 +143,7 @@ export function WorkersDirectory() {
           </Form.Select>
         </Col>
       </Row>
-    </Form>
+    </SearchForm>
   );
 
   if (workers.isPending) {

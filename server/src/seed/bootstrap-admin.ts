@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
-import type { Db } from './database.js';
-import { isUniqueViolation, nowIso } from './sql.js';
+import type { Db } from '../db/database.js';
+import { isUniqueViolation, nowIso } from '../db/sql.js';
 import { checkPassword } from '@intranet/contract/password-strength';
 import { hashPassword } from '../lib/passwords.js';
 import { usersRepository } from '../features/users/users.repository.js';
 
 /**
  * Creates the ADMIN_RUT admin when no user has that RUT; never touches an existing user. An ADMIN_PASSWORD that the
- * password rules would refuse (issue 17) still lets the server start — the operator may not be at the console —
+ * password rules would refuse still lets the server start — the operator may not be at the console —
  * but the account must change it at its first login, and the log says why.
  */
 export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
@@ -31,7 +31,7 @@ export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger
     await usersRepository.insert(db, {
       username,
       nombre: 'Administrador',
-      // A technical account, not a person: the directory does not list it (issue 15).
+      // A technical account, not a person: the directory does not list it.
       cuenta_servicio: 1,
       password_hash: await hashPassword(config.adminPassword),
       role: 'admin',
