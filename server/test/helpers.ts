@@ -91,8 +91,9 @@ export async function createTestApp(
 /**
  * The test processes run in parallel on one PostgreSQL database, each in schemas of its own. Kysely's migrator
  * lists the tables of every schema before it takes its migration lock, and that listing fails ("relation …
- * does not exist") when another process drops its schema at that moment: migrating and dropping a test schema
- * therefore happen under one advisory lock shared by the test processes. On SQLite `work` just runs.
+ * does not exist") when another process drops its schema (or renames or drops a table) at that moment: migrating,
+ * dropping a test schema and a test's own table changes therefore happen under one advisory lock shared by the
+ * test processes. On SQLite `work` just runs.
  */
 const SCHEMA_LOCK = 4_151_623_421;
 
