@@ -42,7 +42,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     // Tests never reach the internet: the indicators upstream is a closed local port unless a test sets one.
     INDICADORES_URL: 'http://127.0.0.1:9/api',
-    // Per-user write budgets (issue 17, finding 15) are off unless a test sets them: many tests write in bulk.
+    // Per-user write budgets are off unless a test sets them: many tests write in bulk.
     COMMENTS_PER_MINUTE: '0',
     REACTIONS_PER_MINUTE: '0',
     GREETINGS_PER_MINUTE: '0',

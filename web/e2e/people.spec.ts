@@ -320,7 +320,7 @@ describe('people', () => {
       await expectAccessible(admin.page);
       await screenshot(admin.page, `people-manage-user-edit-${viewport.width}`);
       await admin.page.goto('/manage-users/999999');
-      await admin.page.getByText('Usuario no encontrado.').waitFor();
+      await admin.page.getByRole('heading', { name: 'Usuario no encontrado', exact: true }).waitFor();
       await admin.context.close();
     });
   }

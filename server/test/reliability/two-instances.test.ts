@@ -10,7 +10,7 @@ import { createTestSchema, dropTestSchema, onPostgres, underSchemaLock } from '.
 import { httpLogin, RELIABILITY_ADMIN, startServer, type RunningServer } from './process.js';
 
 /**
- * The production shape (issue 8): two server processes on one PostgreSQL and one shared uploads folder,
+ * The production shape: two server processes on one PostgreSQL and one shared uploads folder,
  * behind a round-robin proxy. Runs in the PostgreSQL pass (TEST_ENGINE=postgres, as CI does when one answers).
  */
 describe.runIf(onPostgres)('two instances behind a round-robin proxy', () => {

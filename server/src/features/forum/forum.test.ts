@@ -9,7 +9,8 @@ import {
 } from '@intranet/contract';
 import { multipart, storedFiles, tempFiles, useTestApp } from '../../../test/helpers.js';
 import { makeUser, type MadeUser } from '../../../test/factories.js';
-import { makeTopic, pngImage, postComment } from '../../../test/forum-helpers.js';
+import { makeTopic, postComment } from '../../../test/forum-helpers.js';
+import { testPng } from '../../../test/requests.js';
 import { forumRepository } from './forum.repository.js';
 
 const t = useTestApp();
@@ -257,7 +258,7 @@ describe('admin topics', () => {
     const res = await sendForm('POST', '/api/admin/temas', {
       titulo: '  Nuevo tema  ',
       descripcion: 'Descripción',
-      imagen: { filename: 'foto.png', content: await pngImage(), contentType: 'image/png' },
+      imagen: { filename: 'foto.png', content: await testPng(), contentType: 'image/png' },
     });
     expect(res.statusCode).toBe(201);
     const topic = res.json() as Topic;
@@ -295,7 +296,7 @@ describe('admin topics', () => {
     const filesBefore = await storedFiles(t.dataDir);
     const res = await sendForm('POST', '/api/admin/temas', {
       ...fields,
-      imagen: { filename: 'foto.png', content: await pngImage(), contentType: 'image/png' },
+      imagen: { filename: 'foto.png', content: await testPng(), contentType: 'image/png' },
     });
     expect(res.statusCode).toBe(status);
     expect(res.json().fields[field]).toContain(message);
@@ -324,7 +325,7 @@ describe('admin topics', () => {
       await sendForm('POST', '/api/admin/temas', {
         titulo: 'Editable',
         descripcion: 'Antes',
-        imagen: { filename: 'a.png', content: await pngImage(), contentType: 'image/png' },
+        imagen: { filename: 'a.png', content: await testPng(), contentType: 'image/png' },
       })
     ).json() as Topic;
     const off = await sendForm('PUT', `/api/admin/temas/${created.id}`, {
@@ -340,7 +341,7 @@ describe('admin topics', () => {
       titulo: 'Editado',
       descripcion: 'Después',
       activo: 'true',
-      imagen: { filename: 'b.png', content: await pngImage(), contentType: 'image/png' },
+      imagen: { filename: 'b.png', content: await testPng(), contentType: 'image/png' },
     });
     expect(on.statusCode).toBe(200);
     const updated = on.json() as Topic;
@@ -371,7 +372,7 @@ describe('admin topics', () => {
     expect(after).toMatchObject({ titulo: 'Seguridad en faena', activo: true });
     const unknown = await sendForm('PUT', '/api/admin/temas/999999', {
       titulo: 'x',
-      imagen: { filename: 'a.png', content: await pngImage(), contentType: 'image/png' },
+      imagen: { filename: 'a.png', content: await testPng(), contentType: 'image/png' },
     });
     expect(unknown.statusCode).toBe(404);
     expect(await tempFiles(t.dataDir)).toEqual([]);

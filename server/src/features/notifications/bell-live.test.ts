@@ -9,7 +9,7 @@ import {
   type TestApp,
   useSecondInstance,
 } from '../../../test/helpers.js';
-import { makeUser, type MadeUser } from '../../../test/factories.js';
+import { addDocumentVersion, makeDocument, makeUser, tinyPdf, type MadeUser } from '../../../test/factories.js';
 import { listen, makeTopic, openEvents, postComment, type EventClient } from '../../../test/forum-helpers.js';
 
 /**
@@ -58,23 +58,15 @@ async function assign(body: Record<string, unknown>): Promise<LecturaAdminItem> 
   return res.json();
 }
 
-const pdf = (title: string) => Buffer.from(`%PDF-1.4\n% ${title}\n%%EOF\n`, 'latin1');
 async function upload(method: 'POST' | 'PUT', url: string, fields: Record<string, string>, title: string) {
   const body = multipart({
     ...fields,
-    archivo: { filename: 'p.pdf', content: pdf(title), contentType: 'application/pdf' },
+    archivo: { filename: 'p.pdf', content: tinyPdf(title), contentType: 'application/pdf' },
   });
   const res = await t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, cookie: admin } });
   expect(res.statusCode, res.body).toBeLessThan(300);
   return res.json() as DocumentItem;
 }
-const createDoc = () =>
-  upload(
-    'POST',
-    '/api/procedimientos',
-    { nombre: 'Bloqueo y etiquetado', area: 'Procedimientos', subarea: 'Salud Ocupacional y Medio Ambiente' },
-    'Versión 1',
-  );
 
 /** The ids named by the hints heard so far ('todos' when one was for everyone). */
 const named = () =>
@@ -86,7 +78,7 @@ describe('hints published on the writes that ring the bell', () => {
     const a = await person({ sucursal: 7 });
     const b = await person({ sucursal: 7 });
     const elsewhere = await person({ sucursal: 8 });
-    const doc = await createDoc();
+    const doc = await makeDocument(t, { admin });
 
     await assign({ tipo: 'documento', item_id: doc.id, personas: [a.user.id] });
     expect(named()).toEqual(ids(a.user));
@@ -114,7 +106,7 @@ describe('hints published on the writes that ring the bell', () => {
   it('editing names who left and who joined; closing names the audience; confirming names the reader', async () => {
     const a = await person();
     const b = await person();
-    const doc = await createDoc();
+    const doc = await makeDocument(t, { admin });
     const l = await assign({ tipo: 'documento', item_id: doc.id, personas: [a.user.id] });
 
     heard.length = 0;
@@ -141,12 +133,12 @@ describe('hints published on the writes that ring the bell', () => {
 
   it('a new version or a change of visibility names the audience of the open readings of that document only', async () => {
     const a = await person();
-    const doc = await createDoc();
-    const other = await createDoc();
+    const doc = await makeDocument(t, { admin });
+    const other = await makeDocument(t, { admin });
     await assign({ tipo: 'documento', item_id: doc.id, personas: [a.user.id] });
 
     heard.length = 0;
-    await upload('POST', `/api/procedimientos/${doc.id}/versiones`, { nota: 'Cambio' }, 'Versión 2');
+    await addDocumentVersion(t, admin, doc.id);
     expect(heard).toEqual([{ para: [a.user.id] }]);
 
     heard.length = 0;
@@ -166,7 +158,7 @@ describe('hints published on the writes that ring the bell', () => {
 
     // A document no reading points at concerns nobody.
     heard.length = 0;
-    await upload('POST', `/api/procedimientos/${other.id}/versiones`, { nota: 'Cambio' }, 'Versión 2');
+    await addDocumentVersion(t, admin, other.id);
     expect(heard).toEqual([]);
   });
 
@@ -218,7 +210,7 @@ describe('GET /api/notificaciones/eventos', () => {
     const b = await person();
     const sa = await connect(a.cookie);
     const sb = await connect(b.cookie);
-    const doc = await createDoc();
+    const doc = await makeDocument(t, { admin });
     await assign({ tipo: 'documento', item_id: doc.id, personas: [a.user.id] });
     await sa.waitFor(() => true);
     expect(sa.events).toEqual([{ tipo: 'notificaciones' }]);
@@ -249,7 +241,7 @@ describe.runIf(onPostgres)('with two server instances on one PostgreSQL', () => 
     open.push(sa, sb);
     await sa.waitForRaw((s) => s.includes(': conectado'));
     await sb.waitForRaw((s) => s.includes(': conectado'));
-    const doc = await createDoc();
+    const doc = await makeDocument(t, { admin });
     await assign({ tipo: 'documento', item_id: doc.id, personas: [a.user.id] });
     await sa.waitFor(() => true);
     expect(sa.events).toEqual([{ tipo: 'notificaciones' }]);
