@@ -33,9 +33,9 @@ const NOT_JSON = new Set([
   'GET /api/uploads/*', // uploaded images
   'GET /api/uploads/announcements/*', // announcement images (public)
   'GET /api/foro/eventos', // server-sent events
-  'GET /api/notificaciones/eventos', // server-sent events: the bell's refresh hints (issue 16)
-  'GET /api/lecturas/:id/export.csv', // CSV download (issue 16)
-  'GET /api/lecturas/:id/reporte.pdf', // PDF report (issue 16)
+  'GET /api/notificaciones/eventos', // server-sent events: the bell's refresh hints
+  'GET /api/lecturas/:id/export.csv', // CSV download
+  'GET /api/lecturas/:id/reporte.pdf', // PDF report
 ]);
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;

@@ -118,7 +118,7 @@ describe('serving the web build', () => {
     await fs.mkdir(path.join(root, 'assets'));
     await fs.writeFile(path.join(root, 'index.html'), '<!doctype html><title>Intranet</title>');
     await fs.writeFile(path.join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
-    // The service worker and the manifest keep their names from build to build (issue 13).
+    // The service worker and the manifest keep their names from build to build.
     await fs.writeFile(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     await fs.writeFile(path.join(root, 'manifest.webmanifest'), '{"name":"Intranet","start_url":"/Home"}');
     // A copy compressed at build time (scripts/precompress.mjs); the build is in place before the server starts.

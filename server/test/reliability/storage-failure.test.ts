@@ -5,7 +5,7 @@ import { createTestApp, multipart, storedFiles, type TestApp } from '../helpers.
 import { countRows, testPng } from '../requests.js';
 
 /**
- * An unwritable DATA_DIR during an upload (issue 9): the answer is a Spanish error, no row is written and
+ * An unwritable DATA_DIR during an upload: the answer is a Spanish error, no row is written and
  * nothing is left half-stored; once the disk is usable again, uploads work. Root ignores file modes, so the
  * folders are made unusable by putting a regular file where a directory should be (writes fail ENOTDIR).
  */

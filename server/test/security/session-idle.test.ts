@@ -5,7 +5,7 @@ import { listen, openEvents } from '../forum-helpers.js';
 import { fakeClock, useTestApp } from '../helpers.js';
 
 /**
- * Issue 17, finding 13: the idle timeout is refreshed only by the person's own requests, never by what an open
+ * The idle timeout is refreshed only by the person's own requests, never by what an open
  * tab does by itself (live-event stream and its heartbeat, the indicators poll); admins' sessions end sooner.
  */
 const HOUR = 60 * 60 * 1000;
@@ -21,7 +21,7 @@ const lastSeen = async (userId: number) =>
   (await t.handle.db.selectFrom('sessions').select('last_seen_at').where('user_id', '=', userId).executeTakeFirst())
     ?.last_seen_at;
 
-describe('idle timeout (issue 17, finding 13)', () => {
+describe('idle timeout', () => {
   it('the indicators poll and the live-event stream do not refresh it; the session ends 12 h after the last action', async () => {
     const user = await makeUser(t.handle.db);
     const cookie = await t.loginAs(user);

@@ -10,7 +10,7 @@ import { base32Encode, totpCode } from '../../src/lib/totp.js';
 import { makeUser, type MadeUser } from '../factories.js';
 import { createTestApp, fakeClock, type TestApp, useTestApp } from '../helpers.js';
 
-/** Issue 17, finding 14: recovery codes long and slowly hashed, TOTP seeds encrypted with a configured key. */
+/** Recovery codes long and slowly hashed, TOTP seeds encrypted with a configured key. */
 const clock = fakeClock();
 const KEY_A = randomBytes(32).toString('hex');
 const KEY_B = randomBytes(32).toString('base64');
@@ -39,7 +39,7 @@ async function restart(totpKey: string, totpKeyPrevious: string[] = []) {
   return app;
 }
 
-describe('2FA secrets at rest (issue 17, finding 14)', () => {
+describe('2FA secrets at rest', () => {
   it('the seed is stored encrypted, recovery codes are 80-bit and stored as argon2id, and a code works once', async () => {
     const user = await makeUser(t.handle.db);
     const cookie = await t.loginAs(user);

@@ -13,7 +13,7 @@ import { randomRut } from '../factories.js';
 import { countRows } from '../requests.js';
 
 /**
- * Upload attack corpus (issue 9): every admin route that takes a picture or a PDF gets wrong magic bytes,
+ * Upload attack corpus: every admin route that takes a picture or a PDF gets wrong magic bytes,
  * polyglots, SVG with script, zero bytes, hostile file names and a 1 GB stream. A refused upload leaves no
  * row, no stored file and no temp file; an accepted one is stored re-encoded under a random name.
  */

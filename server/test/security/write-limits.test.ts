@@ -7,7 +7,7 @@ import { makeUser } from '../factories.js';
 import { makeTopic, postComment } from '../forum-helpers.js';
 import { fakeClock, multipart, storedFiles, useTestApp } from '../helpers.js';
 
-/** Issue 17, finding 15: per-user budgets on worker writes, and a lower pixel limit for pictures. */
+/** Per-user budgets on worker writes, and a lower pixel limit for pictures. */
 const clock = fakeClock();
 const t = useTestApp(
   { COMMENTS_PER_MINUTE: '3', REACTIONS_PER_MINUTE: '4', GREETINGS_PER_MINUTE: '2', UPLOADS_PER_MINUTE: '2' },
@@ -31,7 +31,7 @@ const putPhoto = (cookie: string, content: Buffer) => {
   });
 };
 
-describe('per-user write budgets (issue 17, finding 15)', () => {
+describe('per-user write budgets', () => {
   it('comments: the budget per minute, then 429 in Spanish; another user is not affected; a minute later it works', async () => {
     const topic = await makeTopic(t, admin);
     const a = await t.cookieFor('worker');
@@ -111,7 +111,7 @@ describe('per-user write budgets (issue 17, finding 15)', () => {
   });
 });
 
-describe('picture size in pixels (issue 17, finding 15)', () => {
+describe('picture size in pixels', () => {
   it(`a 41.6 MP picture is refused before decoding (limit ${MAX_IMAGE_PIXELS / 1e6} MP), nothing stored`, async () => {
     expect(MAX_IMAGE_PIXELS).toBeLessThanOrEqual(40_000_000);
     clock.advance(60_001);
