@@ -52,17 +52,13 @@ export async function createTestApp(
   let schema: string | undefined;
   let handle: DbHandle;
   if (onPostgres) {
-    const url = process.env.DATABASE_URL;
-    if (!url) throw new Error('TEST_ENGINE=postgres needs DATABASE_URL');
-    schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = openDatabase({ databaseUrl: url, poolSize: 1 });
-    await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-    await admin.close();
-    handle = openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 5 });
+    schema = await createTestSchema();
+    handle = openDatabase({ databaseUrl: postgresUrl(), pgSchema: schema, poolSize: 5 });
   } else {
     handle = openDatabase({ sqliteFile: ':memory:' });
   }
-  await migrate(handle.db, schema);
+  const migrated = handle;
+  await underSchemaLock(() => migrate(migrated.db, schema));
   const app = await buildApp(config, handle, { logger: false, ...opts });
   await app.ready();
 
@@ -86,14 +82,64 @@ export async function createTestApp(
     async close() {
       await app.close();
       await handle.close();
-      if (schema && process.env.DATABASE_URL) {
-        const admin = openDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 1 });
-        await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
-        await admin.close();
-      }
+      if (schema) await dropTestSchema(schema);
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test processes run in parallel on one PostgreSQL database, each in schemas of its own. Kysely's migrator
+ * lists the tables of every schema before it takes its migration lock, and that listing fails ("relation …
+ * does not exist") when another process drops its schema (or renames or drops a table) at that moment: migrating,
+ * dropping a test schema and a test's own table changes therefore happen under one advisory lock shared by the
+ * test processes. On SQLite `work` just runs.
+ */
+const SCHEMA_LOCK = 4_151_623_421;
+
+export async function underSchemaLock<T>(work: () => Promise<T>): Promise<T> {
+  if (!onPostgres) return work();
+  const admin = openDatabase({ databaseUrl: postgresUrl(), poolSize: 1 });
+  try {
+    await sql`select pg_advisory_lock(${sql.lit(SCHEMA_LOCK)})`.execute(admin.db);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(SCHEMA_LOCK)})`.execute(admin.db);
+    }
+  } finally {
+    await admin.close();
+  }
+}
+
+function postgresUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('TEST_ENGINE=postgres needs DATABASE_URL');
+  return url;
+}
+
+/** A new, empty PostgreSQL schema with a random name (`t_…`) for one test's database. */
+export async function createTestSchema(): Promise<string> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = openDatabase({ databaseUrl: postgresUrl(), poolSize: 1 });
+  try {
+    await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+  } finally {
+    await admin.close();
+  }
+  return schema;
+}
+
+/** Drops a schema made by `createTestSchema` with everything in it (under the schema lock, see above). */
+export async function dropTestSchema(schema: string): Promise<void> {
+  await underSchemaLock(async () => {
+    const admin = openDatabase({ databaseUrl: postgresUrl(), poolSize: 1 });
+    try {
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin.db);
+    } finally {
+      await admin.close();
+    }
+  });
 }
 
 /**

@@ -1,6 +1,13 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, multipart, storedFiles, tempFiles, useTestApp } from '../../../test/helpers.js';
+import {
+  createTestApp,
+  multipart,
+  storedFiles,
+  tempFiles,
+  underSchemaLock,
+  useTestApp,
+} from '../../../test/helpers.js';
 
 const t = useTestApp();
 let admin: string;
@@ -275,7 +282,8 @@ describe('a failed database write', () => {
     const t2 = await createTestApp();
     try {
       const cookie = await t2.cookieFor('admin');
-      await t2.handle.db.schema.dropTable('course_images').execute();
+      // A change of tables: under the schema lock, so no parallel test process lists tables meanwhile.
+      await underSchemaLock(() => t2.handle.db.schema.dropTable('course_images').execute());
       const body = multipart({ image: img() });
       const res = await t2.app.inject({
         method: 'POST',

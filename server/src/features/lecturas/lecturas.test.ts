@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Migrator, sql } from 'kysely';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -13,11 +13,14 @@ import type {
 } from '@intranet/contract';
 import {
   createTestApp,
+  createTestSchema,
+  dropTestSchema,
   fakeClock,
   multipart,
   onPostgres,
   storedFiles,
   tempFiles,
+  underSchemaLock,
   type FakeClock,
   type TestApp,
 } from '../../../test/helpers.js';
@@ -790,12 +793,7 @@ it('the worker cannot reach the admin calls', async () => {
 describe('migration 2026-11-25-16-document-versions', () => {
   it('gives every existing document its version 1', async () => {
     const url = process.env.DATABASE_URL;
-    const schema = onPostgres ? `t_${randomBytes(6).toString('hex')}` : undefined;
-    if (schema) {
-      const root = openDatabase({ databaseUrl: url!, poolSize: 1 });
-      await sql`create schema ${sql.id(schema)}`.execute(root.db);
-      await root.close();
-    }
+    const schema = onPostgres ? await createTestSchema() : undefined;
     const handle = schema
       ? openDatabase({ databaseUrl: url!, pgSchema: schema, poolSize: 2 })
       : openDatabase({ sqliteFile: ':memory:' });
@@ -807,12 +805,12 @@ describe('migration 2026-11-25-16-document-versions', () => {
         allowUnorderedMigrations: true,
         migrationTableSchema: schema,
       });
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect((await underSchemaLock(() => migrator.migrateToLatest())).error).toBeUndefined();
       await sql`insert into documents (nombre, area, subarea, archivo, ruta, tamano, visible, fecha_subida, created_at, updated_at)
                 values ('Antiguo', 'Manuales', 'Procedimientos de informatica', 'antiguo-0123456789ab.pdf',
                         '/uploads/documents/abc.pdf', 1234, 1, '2026-01-02T03:04:05.000Z', '2026-01-02T03:04:05.000Z',
                         '2026-01-02T03:04:05.000Z')`.execute(handle.db);
-      await migrate(handle.db, schema);
+      await underSchemaLock(() => migrate(handle.db, schema));
       const doc = await handle.db
         .selectFrom('documents')
         .select(['id', 'version', 'eliminado_at'])
@@ -835,11 +833,7 @@ describe('migration 2026-11-25-16-document-versions', () => {
       expect(head).toEqual([{ id: 1, cabeza: GENESIS_HASH, total: 0 }]);
     } finally {
       await handle.close();
-      if (schema) {
-        const root = openDatabase({ databaseUrl: url!, poolSize: 1 });
-        await sql`drop schema ${sql.id(schema)} cascade`.execute(root.db);
-        await root.close();
-      }
+      if (schema) await dropTestSchema(schema);
     }
   });
 });

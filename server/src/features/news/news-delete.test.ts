@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { useTestApp } from '../../../test/helpers.js';
+import { underSchemaLock, useTestApp } from '../../../test/helpers.js';
 import { sendForm } from '../../../test/requests.js';
 import { newsService } from './news.service.js';
 
@@ -27,12 +27,15 @@ describe('news delete', () => {
       Boolean(await t.app.db.selectFrom('news').select('id').where('id', '=', id).executeTakeFirst());
 
     // The version table is out of reach: the bump fails inside the delete's transaction.
-    await sql`ALTER TABLE data_versions RENAME TO data_versions_off`.execute(t.app.db);
-    try {
-      await expect(newsService.remove(t.app.db, t.app.storage, id)).rejects.toThrow();
-    } finally {
-      await sql`ALTER TABLE data_versions_off RENAME TO data_versions`.execute(t.app.db);
-    }
+    // (A change of tables: under the schema lock, so no parallel test process lists tables meanwhile.)
+    await underSchemaLock(async () => {
+      await sql`ALTER TABLE data_versions RENAME TO data_versions_off`.execute(t.app.db);
+      try {
+        await expect(newsService.remove(t.app.db, t.app.storage, id)).rejects.toThrow();
+      } finally {
+        await sql`ALTER TABLE data_versions_off RENAME TO data_versions`.execute(t.app.db);
+      }
+    });
     expect(await exists()).toBe(true);
 
     const before = await t.app.db

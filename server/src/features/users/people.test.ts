@@ -1,8 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Migrator, sql } from 'kysely';
 import { JEFATURA_MESSAGES } from '@intranet/contract';
-import { createTestApp, multipart, onPostgres, useTestApp } from '../../../test/helpers.js';
+import {
+  createTestApp,
+  createTestSchema,
+  dropTestSchema,
+  multipart,
+  onPostgres,
+  underSchemaLock,
+  useTestApp,
+} from '../../../test/helpers.js';
 import { makeUser, randomRut, type MadeUser } from '../../../test/factories.js';
 import { ensureAdmin } from '../../seed/bootstrap-admin.js';
 import { migrate, openDatabase } from '../../db/database.js';
@@ -269,12 +276,7 @@ describe('service accounts', () => {
 describe('migration 2026-11-25-15-people', () => {
   it('fills the new columns of users that already exist', async () => {
     const url = process.env.DATABASE_URL;
-    const schema = onPostgres ? `t_${randomBytes(6).toString('hex')}` : undefined;
-    if (schema) {
-      const admin = openDatabase({ databaseUrl: url!, poolSize: 1 });
-      await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-      await admin.close();
-    }
+    const schema = onPostgres ? await createTestSchema() : undefined;
     const handle = schema
       ? openDatabase({ databaseUrl: url!, pgSchema: schema, poolSize: 2 })
       : openDatabase({ sqliteFile: ':memory:' });
@@ -286,7 +288,7 @@ describe('migration 2026-11-25-15-people', () => {
         allowUnorderedMigrations: true,
         migrationTableSchema: schema,
       });
-      const { error } = await migrator.migrateToLatest();
+      const { error } = await underSchemaLock(() => migrator.migrateToLatest());
       expect(error).toBeUndefined();
       const now = new Date().toISOString();
       const legacy = (username: string, role: string) =>
@@ -298,7 +300,7 @@ describe('migration 2026-11-25-15-people', () => {
       await legacy('admin', 'admin');
       await legacy('admin-11111111', 'admin');
 
-      await migrate(handle.db, schema);
+      await underSchemaLock(() => migrate(handle.db, schema));
       const rows = await handle.db
         .selectFrom('users')
         .select(['username', 'nombre', 'area', 'sucursal', 'jefatura_id', 'telefono_visible', 'cuenta_servicio'])
@@ -335,11 +337,7 @@ describe('migration 2026-11-25-15-people', () => {
       ]);
     } finally {
       await handle.close();
-      if (schema) {
-        const admin = openDatabase({ databaseUrl: url!, poolSize: 1 });
-        await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
-        await admin.close();
-      }
+      if (schema) await dropTestSchema(schema);
     }
   });
 });
