@@ -4,11 +4,12 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { migrate, openDatabase, type DbHandle } from '../src/db/database.js';
+import { migrate, openDatabase, type Db, type DbHandle } from '../src/db/database.js';
+import { migrations } from '../src/db/migrations/index.js';
 import type { Clock } from '../src/lib/clock.js';
 import { makeUser, type MadeUser } from './factories.js';
 
@@ -265,4 +266,34 @@ export async function storedFiles(dataDir: string): Promise<string[]> {
 /** Files left in the uploads temp folder (should be none after any request). */
 export async function tempFiles(dataDir: string): Promise<string[]> {
   return fs.readdir(path.join(dataDir, 'uploads', '.tmp')).catch(() => []);
+}
+
+/**
+ * For a migration's own test: a database of its own (in-memory SQLite, or a fresh PostgreSQL schema) migrated up to
+ * the migrations named before `upTo`, so the test can write rows as older code did; `finish()` runs the remaining
+ * migrations. The database is closed (and the schema dropped) afterwards.
+ */
+export async function withDatabaseBefore(
+  upTo: string,
+  test: (db: Db, finish: () => Promise<void>) => Promise<void>,
+): Promise<void> {
+  const schema = onPostgres ? await createTestSchema() : undefined;
+  const handle = schema
+    ? openDatabase({ databaseUrl: postgresUrl(), pgSchema: schema, poolSize: 2 })
+    : openDatabase({ sqliteFile: ':memory:' });
+  try {
+    const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < upTo));
+    const migrator = new Migrator({
+      db: handle.db,
+      provider: { getMigrations: () => Promise.resolve(before) },
+      allowUnorderedMigrations: true,
+      migrationTableSchema: schema,
+    });
+    const { error } = await underSchemaLock(() => migrator.migrateToLatest());
+    if (error) throw error;
+    await test(handle.db, () => underSchemaLock(() => migrate(handle.db, schema)));
+  } finally {
+    await handle.close();
+    if (schema) await dropTestSchema(schema);
+  }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,21 +13,16 @@ import type {
 } from '@intranet/contract';
 import {
   createTestApp,
-  createTestSchema,
-  dropTestSchema,
   fakeClock,
   multipart,
-  onPostgres,
   storedFiles,
   tempFiles,
-  underSchemaLock,
   type FakeClock,
   type TestApp,
+  withDatabaseBefore,
 } from '../../../test/helpers.js';
 import { makeDocument, makeUser, tinyPdf, type MadeUser } from '../../../test/factories.js';
 import { GENESIS_HASH } from '../../db/migrations/2026-11-25-16-lecturas.js';
-import { migrate, openDatabase } from '../../db/database.js';
-import { migrations } from '../../db/migrations/index.js';
 
 let t: TestApp;
 let clock: FakeClock;
@@ -792,31 +787,15 @@ it('the worker cannot reach the admin calls', async () => {
 
 describe('migration 2026-11-25-16-document-versions', () => {
   it('gives every existing document its version 1', async () => {
-    const url = process.env.DATABASE_URL;
-    const schema = onPostgres ? await createTestSchema() : undefined;
-    const handle = schema
-      ? openDatabase({ databaseUrl: url!, pgSchema: schema, poolSize: 2 })
-      : openDatabase({ sqliteFile: ':memory:' });
-    try {
-      const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '2026-11-25-16'));
-      const migrator = new Migrator({
-        db: handle.db,
-        provider: { getMigrations: () => Promise.resolve(before) },
-        allowUnorderedMigrations: true,
-        migrationTableSchema: schema,
-      });
-      expect((await underSchemaLock(() => migrator.migrateToLatest())).error).toBeUndefined();
+    await withDatabaseBefore('2026-11-25-16', async (db, finish) => {
       await sql`insert into documents (nombre, area, subarea, archivo, ruta, tamano, visible, fecha_subida, created_at, updated_at)
                 values ('Antiguo', 'Manuales', 'Procedimientos de informatica', 'antiguo-0123456789ab.pdf',
                         '/uploads/documents/abc.pdf', 1234, 1, '2026-01-02T03:04:05.000Z', '2026-01-02T03:04:05.000Z',
-                        '2026-01-02T03:04:05.000Z')`.execute(handle.db);
-      await underSchemaLock(() => migrate(handle.db, schema));
-      const doc = await handle.db
-        .selectFrom('documents')
-        .select(['id', 'version', 'eliminado_at'])
-        .executeTakeFirstOrThrow();
+                        '2026-01-02T03:04:05.000Z')`.execute(db);
+      await finish();
+      const doc = await db.selectFrom('documents').select(['id', 'version', 'eliminado_at']).executeTakeFirstOrThrow();
       expect(doc).toMatchObject({ version: 1, eliminado_at: null });
-      const versions = await handle.db.selectFrom('document_versions').selectAll().execute();
+      const versions = await db.selectFrom('document_versions').selectAll().execute();
       expect(versions).toEqual([
         expect.objectContaining({
           documento_id: doc.id,
@@ -829,11 +808,8 @@ describe('migration 2026-11-25-16-document-versions', () => {
           created_at: '2026-01-02T03:04:05.000Z',
         }),
       ]);
-      const head = await handle.db.selectFrom('evidencia_cadena').selectAll().execute();
+      const head = await db.selectFrom('evidencia_cadena').selectAll().execute();
       expect(head).toEqual([{ id: 1, cabeza: GENESIS_HASH, total: 0 }]);
-    } finally {
-      await handle.close();
-      if (schema) await dropTestSchema(schema);
-    }
+    });
   });
 });

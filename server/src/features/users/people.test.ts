@@ -1,19 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { JEFATURA_MESSAGES } from '@intranet/contract';
-import {
-  createTestApp,
-  createTestSchema,
-  dropTestSchema,
-  multipart,
-  onPostgres,
-  underSchemaLock,
-  useTestApp,
-} from '../../../test/helpers.js';
+import { createTestApp, multipart, useTestApp, withDatabaseBefore } from '../../../test/helpers.js';
 import { makeUser, randomRut, type MadeUser } from '../../../test/factories.js';
 import { ensureAdmin } from '../../seed/bootstrap-admin.js';
-import { migrate, openDatabase } from '../../db/database.js';
-import { migrations } from '../../db/migrations/index.js';
 
 /** The user record carries full name, area, branch, manager and phone visibility. */
 
@@ -275,33 +265,19 @@ describe('service accounts', () => {
 
 describe('migration 2026-11-25-15-people', () => {
   it('fills the new columns of users that already exist', async () => {
-    const url = process.env.DATABASE_URL;
-    const schema = onPostgres ? await createTestSchema() : undefined;
-    const handle = schema
-      ? openDatabase({ databaseUrl: url!, pgSchema: schema, poolSize: 2 })
-      : openDatabase({ sqliteFile: ':memory:' });
-    try {
-      const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '2026-11-25-15'));
-      const migrator = new Migrator({
-        db: handle.db,
-        provider: { getMigrations: () => Promise.resolve(before) },
-        allowUnorderedMigrations: true,
-        migrationTableSchema: schema,
-      });
-      const { error } = await underSchemaLock(() => migrator.migrateToLatest());
-      expect(error).toBeUndefined();
+    await withDatabaseBefore('2026-11-25-15', async (db, finish) => {
       const now = new Date().toISOString();
       const legacy = (username: string, role: string) =>
         sql`insert into users (username, password_hash, role, activo, correo, puesto, must_change_password, created_at, updated_at)
             values (${username}, 'x', ${role}, 1, ${`${username}@empresa.cl`}, 'Geóloga', 0, ${now}, ${now})`.execute(
-          handle.db,
+          db,
         );
       await legacy('mgonzalez', 'worker');
       await legacy('admin', 'admin');
       await legacy('admin-11111111', 'admin');
 
-      await underSchemaLock(() => migrate(handle.db, schema));
-      const rows = await handle.db
+      await finish();
+      const rows = await db
         .selectFrom('users')
         .select(['username', 'nombre', 'area', 'sucursal', 'jefatura_id', 'telefono_visible', 'cuenta_servicio'])
         .orderBy('username')
@@ -335,9 +311,6 @@ describe('migration 2026-11-25-15-people', () => {
           cuenta_servicio: 0,
         },
       ]);
-    } finally {
-      await handle.close();
-      if (schema) await dropTestSchema(schema);
-    }
+    });
   });
 });
