@@ -1,27 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Fastify from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiSchemaPlugin } from '../src/plugins/api-schema.js';
 import { errorsPlugin } from '../src/plugins/errors.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { useTestApp } from './helpers.js';
 
 /**
  * Route schemas (plugins/api-schema.ts): every /api route has one, the OpenAPI 3.1 document lists every route
  * with its access level and validates, refused input answers the contract's Spanish `{error, fields}`, and the
  * document and its page are for administrators only.
  */
-let t: TestApp;
+const t = useTestApp();
 let worker: string;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   worker = await t.cookieFor('worker');
   admin = await t.cookieFor('admin');
 });
-afterAll(() => t.close());
 
 /**
  * Routes whose answer is not JSON (a file, a stream, a page): they need no response schema, but still declare their
@@ -35,9 +33,9 @@ const NOT_JSON = new Set([
   'GET /api/uploads/*', // uploaded images
   'GET /api/uploads/announcements/*', // announcement images (public)
   'GET /api/foro/eventos', // server-sent events
-  'GET /api/notificaciones/eventos', // server-sent events: the bell's refresh hints (issue 16)
-  'GET /api/lecturas/:id/export.csv', // CSV download (issue 16)
-  'GET /api/lecturas/:id/reporte.pdf', // PDF report (issue 16)
+  'GET /api/notificaciones/eventos', // server-sent events: the bell's refresh hints
+  'GET /api/lecturas/:id/export.csv', // CSV download
+  'GET /api/lecturas/:id/reporte.pdf', // PDF report
 ]);
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;

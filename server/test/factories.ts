@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { rutCheckDigit } from '@intranet/contract';
+import { rutCheckDigit, type DocumentItem } from '@intranet/contract';
 import type { Db } from '../src/db/database.js';
 import { nowIso } from '../src/db/sql.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { usersRepository } from '../src/features/users/users.repository.js';
+import { multipart, type TestApp } from './helpers.js';
 
 export interface MadeUser {
   id: number;
@@ -75,4 +76,58 @@ export async function makeUser(
     updated_at: now,
   });
   return { id, ...user };
+}
+
+/** The smallest file the server takes for a PDF (it checks the signature only): for tests that never read it. */
+export const tinyPdf = (title = 'Versión 1') => Buffer.from(`%PDF-1.4\n% ${title}\n%%EOF\n`, 'latin1');
+
+/** Sends a PDF (and fields) as an admin; throws unless the answer is a success. */
+async function sendPdf(t: TestApp, admin: string, url: string, fields: Record<string, string>, content: Buffer) {
+  const body = multipart({ ...fields, archivo: { filename: 'p.pdf', content, contentType: 'application/pdf' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, cookie: admin },
+  });
+  if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/**
+ * A procedure created through the admin API, so its version 1, file hash and data version are real ones. Without
+ * an admin cookie it makes its own admin.
+ */
+export async function makeDocument(
+  t: TestApp,
+  over: { admin?: string; nombre?: string; area?: string; subarea?: string; content?: Buffer } = {},
+): Promise<DocumentItem> {
+  const admin = over.admin ?? (await t.cookieFor('admin'));
+  return sendPdf(
+    t,
+    admin,
+    '/api/procedimientos',
+    {
+      nombre: over.nombre ?? 'Trabajo en altura',
+      area: over.area ?? 'Procedimientos',
+      subarea: over.subarea ?? 'Salud Ocupacional y Medio Ambiente',
+    },
+    over.content ?? tinyPdf('Versión 1'),
+  );
+}
+
+/** A new version of a document through the admin API (its readers must read it again). */
+export async function addDocumentVersion(
+  t: TestApp,
+  admin: string,
+  id: number,
+  over: { nota?: string; content?: Buffer } = {},
+): Promise<DocumentItem> {
+  return sendPdf(
+    t,
+    admin,
+    `/api/procedimientos/${id}/versiones`,
+    { nota: over.nota ?? 'Cambio' },
+    over.content ?? tinyPdf('Versión 2'),
+  );
 }

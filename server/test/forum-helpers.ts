@@ -1,14 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import sharp from 'sharp';
 import type { Comment, ForumEvent, Topic } from '@intranet/contract';
 import { multipart, type TestApp } from './helpers.js';
-
-/** A real PNG for upload tests. */
-export const pngImage = () =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: '#c8702a' } })
-    .png()
-    .toBuffer();
 
 /** Creates a topic through the admin API. */
 export async function makeTopic(

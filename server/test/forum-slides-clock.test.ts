@@ -4,7 +4,7 @@ import { createTestApp, fakeClock, multipart, type FakeClock, type TestApp } fro
 import { makeTopic } from './forum-helpers.js';
 
 /**
- * Issue 18: the forum and the intro slides take their time source from the app (the clock the services receive),
+ * The forum and the intro slides take their time source from the app (the clock the services receive),
  * not from the wall clock: every date they store is the app clock's.
  */
 const START = Date.parse('2026-03-02T10:00:00Z');

@@ -2,8 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { migrate, openDatabase, type DbHandle } from '../src/db/database.js';
@@ -40,7 +42,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     // Tests never reach the internet: the indicators upstream is a closed local port unless a test sets one.
     INDICADORES_URL: 'http://127.0.0.1:9/api',
-    // Per-user write budgets (issue 17, finding 15) are off unless a test sets them: many tests write in bulk.
+    // Per-user write budgets are off unless a test sets them: many tests write in bulk.
     COMMENTS_PER_MINUTE: '0',
     REACTIONS_PER_MINUTE: '0',
     GREETINGS_PER_MINUTE: '0',
@@ -50,17 +52,13 @@ export async function createTestApp(
   let schema: string | undefined;
   let handle: DbHandle;
   if (onPostgres) {
-    const url = process.env.DATABASE_URL;
-    if (!url) throw new Error('TEST_ENGINE=postgres needs DATABASE_URL');
-    schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = openDatabase({ databaseUrl: url, poolSize: 1 });
-    await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-    await admin.close();
-    handle = openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 5 });
+    schema = await createTestSchema();
+    handle = openDatabase({ databaseUrl: postgresUrl(), pgSchema: schema, poolSize: 5 });
   } else {
     handle = openDatabase({ sqliteFile: ':memory:' });
   }
-  await migrate(handle.db, schema);
+  const migrated = handle;
+  await underSchemaLock(() => migrate(migrated.db, schema));
   const app = await buildApp(config, handle, { logger: false, ...opts });
   await app.ready();
 
@@ -84,12 +82,114 @@ export async function createTestApp(
     async close() {
       await app.close();
       await handle.close();
-      if (schema && process.env.DATABASE_URL) {
-        const admin = openDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 1 });
-        await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
-        await admin.close();
-      }
+      if (schema) await dropTestSchema(schema);
       await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The test processes run in parallel on one PostgreSQL database, each in schemas of its own. Kysely's migrator
+ * lists the tables of every schema before it takes its migration lock, and that listing fails ("relation …
+ * does not exist") when another process drops its schema (or renames or drops a table) at that moment: migrating,
+ * dropping a test schema and a test's own table changes therefore happen under one advisory lock shared by the
+ * test processes. On SQLite `work` just runs.
+ */
+const SCHEMA_LOCK = 4_151_623_421;
+
+export async function underSchemaLock<T>(work: () => Promise<T>): Promise<T> {
+  if (!onPostgres) return work();
+  const admin = openDatabase({ databaseUrl: postgresUrl(), poolSize: 1 });
+  try {
+    await sql`select pg_advisory_lock(${sql.lit(SCHEMA_LOCK)})`.execute(admin.db);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(SCHEMA_LOCK)})`.execute(admin.db);
+    }
+  } finally {
+    await admin.close();
+  }
+}
+
+function postgresUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('TEST_ENGINE=postgres needs DATABASE_URL');
+  return url;
+}
+
+/** A new, empty PostgreSQL schema with a random name (`t_…`) for one test's database. */
+export async function createTestSchema(): Promise<string> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = openDatabase({ databaseUrl: postgresUrl(), poolSize: 1 });
+  try {
+    await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+  } finally {
+    await admin.close();
+  }
+  return schema;
+}
+
+/** Drops a schema made by `createTestSchema` with everything in it (under the schema lock, see above). */
+export async function dropTestSchema(schema: string): Promise<void> {
+  await underSchemaLock(async () => {
+    const admin = openDatabase({ databaseUrl: postgresUrl(), poolSize: 1 });
+    try {
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin.db);
+    } finally {
+      await admin.close();
+    }
+  });
+}
+
+/**
+ * The one fixture of a test file (or `describe` block): a fresh app built before its tests and closed after them.
+ * Returns the TestApp itself (a stand-in that reaches the app once built), so tests write `t.app`, `t.handle.db`…
+ * Hooks declared after it run with the app ready; its close runs after their `afterAll`s.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(...args);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get(_target, prop) {
+      if (!current) throw new Error('useTestApp: the app is built in beforeAll; use it inside hooks and tests');
+      return current[prop as keyof TestApp];
+    },
+  });
+}
+
+/**
+ * A second app on the first app's PostgreSQL schema, listening on a free port: for what must cross server instances (live
+ * events over LISTEN/NOTIFY). Built in the calling block's beforeAll, closed in its afterAll.
+ */
+export function useSecondInstance(first: () => TestApp): { readonly app: FastifyInstance; readonly url: string } {
+  let handle: DbHandle | undefined;
+  let app: FastifyInstance | undefined;
+  let url = '';
+  beforeAll(async () => {
+    const t = first();
+    const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(t.handle.db);
+    handle = openDatabase({ databaseUrl: process.env.DATABASE_URL, pgSchema: rows[0]!.s, poolSize: 2 });
+    app = await buildApp(t.config, handle, { logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('useSecondInstance: the app is built in beforeAll');
+      return app;
+    },
+    get url() {
+      return url;
     },
   };
 }

@@ -2,17 +2,13 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { migrate, openDatabase } from '../src/db/database.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { useTestApp } from './helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ MAX_UPLOAD_MB: '1' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ MAX_UPLOAD_MB: '1' });
 
 describe('HTTP basics', () => {
   it('GET /api/health is public and says only ok', async () => {
@@ -122,7 +118,7 @@ describe('serving the web build', () => {
     await fs.mkdir(path.join(root, 'assets'));
     await fs.writeFile(path.join(root, 'index.html'), '<!doctype html><title>Intranet</title>');
     await fs.writeFile(path.join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
-    // The service worker and the manifest keep their names from build to build (issue 13).
+    // The service worker and the manifest keep their names from build to build.
     await fs.writeFile(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     await fs.writeFile(path.join(root, 'manifest.webmanifest'), '{"name":"Intranet","start_url":"/Home"}');
     // A copy compressed at build time (scripts/precompress.mjs); the build is in place before the server starts.

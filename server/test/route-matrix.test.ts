@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers.js';
 
 /**
  * Walks every registered /api route: anonymous callers get 401 unless the route is public,
  * workers get 403 on admin routes, and the allowed role gets past the access check.
  * New features are covered automatically because routes declare their access when registered.
  */
-let t: TestApp;
+const t = useTestApp();
 let worker: string;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   worker = await t.cookieFor('worker');
   admin = await t.cookieFor('admin');
 });
-afterAll(() => t.close());
 
 /**
  * Every /api route with its access: a route added, removed or opened up shows here in review. Sorted; keep it so

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { ADMIN, PHONE, baseURL, launchBrowser, login, screenshot } from './support';
+import { ADMIN, DESKTOP, PHONE, baseURL, launchBrowser, login, screenshot } from './support';
 
 /**
  * Issue 19: on a 390 px phone every admin list shows its rows as cards, with each row's actions inside the
@@ -80,6 +80,62 @@ describe('admin lists on a phone (390 px)', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     const wrap = page.locator('main .admin-table-wrap');
     await expect.poll(() => wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    // Each card starts with what happened, before its date.
+    const firstRow = page.locator('main table.admin-table tbody tr').first();
+    const tops = await firstRow.evaluate((tr) => ({
+      main: tr.querySelector('td.admin-table-main')!.getBoundingClientRect().top,
+      others: [...tr.querySelectorAll('td:not(.admin-table-main)')]
+        .map((td) => td.getBoundingClientRect())
+        .filter((box) => box.height > 0)
+        .map((box) => box.top),
+    }));
+    expect(Math.min(...tops.others)).toBeGreaterThan(tops.main);
     await screenshot(page, 'admin-phone-auditoria-390');
   });
+});
+
+describe('admin lists on a desktop (1280 px)', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const context = await browser.newContext({
+      viewport: DESKTOP,
+      baseURL: baseURL(),
+      locale: 'es-CL',
+      timezoneId: 'America/Santiago',
+    });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await login(page, ADMIN);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const list of LISTS) {
+    it(`${list.path}: the actions fit the table's box (no hidden column, no sideways scroll)`, async () => {
+      await page.goto(list.path);
+      const main = page.locator('main');
+      const edits = main.getByRole(list.path === '/manage-users' ? 'link' : 'button', { name: list.edit });
+      await edits.first().waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `horizontal overflow on ${list.path}`).toBeLessThanOrEqual(0);
+      const buttons = list.remove ? main.getByRole('button', { name: list.remove }) : edits;
+      const clipped = await buttons.evaluateAll(
+        (els) =>
+          els.filter((el) => {
+            const box = el.getBoundingClientRect();
+            const wrap = (el.closest('.admin-table-wrap') ?? el.closest('main'))!.getBoundingClientRect();
+            return box.left < wrap.left || box.right > wrap.right + 0.5;
+          }).length,
+      );
+      expect(clipped, `${list.path}: actions outside the visible table`).toBe(0);
+      // The title column is never cut into a word per line.
+      const narrowest = await main
+        .locator('td.admin-table-main')
+        .evaluateAll((tds) => Math.min(...tds.map((td) => td.getBoundingClientRect().width)));
+      if (Number.isFinite(narrowest)) expect(narrowest, `${list.path}: title column`).toBeGreaterThanOrEqual(150);
+    });
+  }
 });

@@ -325,7 +325,7 @@ describe('content: news, slides, birthdays, announcements', () => {
       await screenshot(page, `content-news-detail-${viewport.width}`);
 
       await page.goto('/noticias/999999');
-      await page.getByText('No se encontró la noticia.').waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Noticia no encontrada', exact: true }).waitFor();
       await context.close();
     });
   }

@@ -90,6 +90,14 @@ describe('forms focus the first invalid field', () => {
       await expect.poll(() => imagen.evaluate((i: HTMLInputElement) => i.files?.length ?? 0)).toBe(0);
       await expect.poll(() => page.getByAltText('Vista previa de la imagen elegida').count()).toBe(0);
       await expect.poll(() => form.getByText('Ningún archivo seleccionado').count()).toBe(1);
+      // Whole on the phone (under the button when it does not fit beside it), never cut with '…'.
+      await expect
+        .poll(() =>
+          form
+            .getByText('Ningún archivo seleccionado')
+            .evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== 'ellipsis'),
+        )
+        .toBe(true);
       await expect.poll(() => imagen.getAttribute('aria-invalid')).toBe('true');
       await screenshot(page, 'forms-file-wrong-type-390');
 

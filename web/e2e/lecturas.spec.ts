@@ -84,7 +84,7 @@ describe('mandatory reading (issue 16)', () => {
     await admin.page.getByRole('button', { name: 'Asignar lectura' }).click();
     await admin.page.getByText(`Lectura obligatoria asignada: «${NAME}»`).waitFor();
     const adminRow = admin.page.locator('.lecturas-table tbody tr').filter({ hasText: NAME });
-    await expect.poll(() => adminRow.textContent()).toMatch(/0 % \(0 de \d+\)/);
+    await expect.poll(() => adminRow.textContent()).toMatch(/0\u00a0% \(0 de \d+\)/);
 
     // A worker of that branch: navbar, /Home, /lecturas; confirming needs the PDF opened first.
     const worker = await newPage(browser);
@@ -221,7 +221,7 @@ describe('mandatory reading (issue 16)', () => {
 
     // The admin sees the confirmation.
     await admin.page.reload();
-    await expect.poll(() => adminRow.first().textContent()).toContain('100 % (1 de 1)');
+    await expect.poll(() => adminRow.first().textContent()).toContain('100\u00a0% (1 de 1)');
     await admin.context.close();
     await worker.context.close();
   });

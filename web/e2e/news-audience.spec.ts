@@ -83,7 +83,7 @@ describe('news audiences and scheduling (issue 16)', () => {
     await santiago.page.getByPlaceholder('Buscar noticias por nombre, área o contenido...').fill(stamp);
     await santiago.page.getByText('No se encontraron noticias.').waitFor();
     await santiago.page.goto(`/noticias/${id}`);
-    await santiago.page.getByText('No se encontró la noticia.').waitFor();
+    await santiago.page.getByRole('heading', { level: 1, name: 'Noticia no encontrada', exact: true }).waitFor();
     expect((await apiFetch(santiago.page, `/api/buscar?q=${stamp}`)).body).toMatchObject({
       grupos: { noticias: { total: 0 } },
     });

@@ -288,6 +288,14 @@ describe('people', () => {
         await worker.page.locator('.spinner-border').waitFor({ state: 'detached' });
         await expectAccessible(worker.page);
         await screenshot(worker.page, `people-${name}-${viewport.width}`);
+        if (url === '/trabajadores' && viewport === PHONE) {
+          // On the phone each filter takes the whole width: 'Todas las sucursales' is read whole.
+          for (const label of ['Área', 'Sucursal']) {
+            await expect
+              .poll(async () => (await worker.page.getByLabel(label, { exact: true }).boundingBox())?.width ?? 0)
+              .toBeGreaterThan(300);
+          }
+        }
       }
       await worker.context.close();
 
@@ -312,7 +320,7 @@ describe('people', () => {
       await expectAccessible(admin.page);
       await screenshot(admin.page, `people-manage-user-edit-${viewport.width}`);
       await admin.page.goto('/manage-users/999999');
-      await admin.page.getByText('Usuario no encontrado.').waitFor();
+      await admin.page.getByRole('heading', { name: 'Usuario no encontrado', exact: true }).waitFor();
       await admin.context.close();
     });
   }

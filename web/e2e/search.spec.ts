@@ -100,6 +100,19 @@ describe('search', () => {
     await page.locator('.search-result').first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // Every result type is on screen (the tabs wrap), none hidden in a sideways scroll.
+    const tabLinks = page.getByRole('navigation', { name: 'Tipos de resultado' }).getByRole('link');
+    await expect.poll(() => tabLinks.count()).toBe(6);
+    await expect
+      .poll(() =>
+        tabLinks.evaluateAll((links) =>
+          links.every((a) => {
+            const box = a.getBoundingClientRect();
+            return box.left >= 0 && box.right <= window.innerWidth;
+          }),
+        ),
+      )
+      .toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'search-results-390');
 

@@ -50,6 +50,10 @@ describe('audit log and two-factor screens', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Activar' }).isDisabled()).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'security-two-factor-1280');
+    // Its own page says 'Verificación en dos pasos' once (the card's title is the page's).
+    await page.goto('/configurar-2fa');
+    await page.getByRole('heading', { level: 1, name: 'Verificación en dos pasos' }).waitFor();
+    await expect.poll(() => page.getByRole('heading', { name: 'Verificación en dos pasos' }).count()).toBe(1);
     await context.close();
   });
 });

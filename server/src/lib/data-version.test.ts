@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../test/helpers.js';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bumpDataVersion, VersionedCache, VersionedJsonCache } from './data-version.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('VersionedCache', () => {
   it('computes once per data version and key, and again after a bump', async () => {

@@ -6,7 +6,7 @@ import { onPostgres } from '../helpers.js';
 import { httpLogin, RELIABILITY_ADMIN, startServer } from './process.js';
 
 /**
- * Crash test (issue 9): 1,000 concurrent comment posts, the server killed with SIGKILL in the middle,
+ * Crash test: 1,000 concurrent comment posts, the server killed with SIGKILL in the middle,
  * restarted on the same DATA_DIR. Every comment that got a 201 must be there, SQLite's integrity check
  * must pass, and no temp upload file may be left behind.
  */

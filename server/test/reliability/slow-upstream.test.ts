@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers.js';
 
 /**
- * A slow upstream never slows anything else (issue 9): the indicators host accepts connections, reads the
+ * A slow upstream never slows anything else: the indicators host accepts connections, reads the
  * request and never answers. While GET /api/indicadores waits for its 3 s limit, other reads on the same listening server
  * answer at their usual speed, and concurrent indicator requests share one upstream request.
  */

@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, multipart, storedFiles, type TestApp } from '../helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { multipart, storedFiles, useTestApp } from '../helpers.js';
 import { countRows, testPng } from '../requests.js';
 
 /**
- * An unwritable DATA_DIR during an upload (issue 9): the answer is a Spanish error, no row is written and
+ * An unwritable DATA_DIR during an upload: the answer is a Spanish error, no row is written and
  * nothing is left half-stored; once the disk is usable again, uploads work. Root ignores file modes, so the
  * folders are made unusable by putting a regular file where a directory should be (writes fail ENOTDIR).
  */
@@ -13,16 +13,14 @@ import { countRows, testPng } from '../requests.js';
 const STORAGE_MESSAGE =
   'No se pudo guardar el archivo en el servidor (disco lleno o sin permisos). No se guardó ningún cambio.';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
   png = await testPng();
 });
-afterAll(() => t?.close());
 
 const postNews = () => {
   const body = multipart({

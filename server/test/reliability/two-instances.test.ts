@@ -3,20 +3,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database.js';
-import { onPostgres } from '../helpers.js';
+import { createTestSchema, dropTestSchema, onPostgres, underSchemaLock } from '../helpers.js';
 import { httpLogin, RELIABILITY_ADMIN, startServer, type RunningServer } from './process.js';
 
 /**
- * The production shape (issue 8): two server processes on one PostgreSQL and one shared uploads folder,
+ * The production shape: two server processes on one PostgreSQL and one shared uploads folder,
  * behind a round-robin proxy. Runs in the PostgreSQL pass (TEST_ENGINE=postgres, as CI does when one answers).
  */
 describe.runIf(onPostgres)('two instances behind a round-robin proxy', () => {
-  const schema = `t_two_${randomBytes(4).toString('hex')}`;
+  let schema = '';
   let dataDir: string;
   let a: RunningServer;
   let b: RunningServer;
@@ -26,16 +24,14 @@ describe.runIf(onPostgres)('two instances behind a round-robin proxy', () => {
 
   beforeAll(async () => {
     const base = process.env.DATABASE_URL!;
-    const admin = openDatabase({ databaseUrl: base, poolSize: 1 });
-    await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-    await admin.close();
+    schema = await createTestSchema();
     const url = new URL(base);
     url.searchParams.set('options', `-c search_path=${schema}`);
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'intranet-two-'));
     // The test itself plays the proxy for the per-account test (X-Forwarded-For from 127.0.0.1 is trusted).
     const env = { DATABASE_URL: url.toString(), SEED_DEMO: 'false', TRUST_PROXY: '127.0.0.1' };
     // Both start at once: the migration lock makes one of them migrate.
-    [a, b] = await Promise.all([startServer(env, dataDir), startServer(env, dataDir)]);
+    [a, b] = await underSchemaLock(() => Promise.all([startServer(env, dataDir), startServer(env, dataDir)]));
     const targets = [a.url, b.url];
     let next = 0;
     proxy = http.createServer((req, res) => {
@@ -58,9 +54,7 @@ describe.runIf(onPostgres)('two instances behind a round-robin proxy', () => {
   afterAll(async () => {
     proxy?.close();
     await Promise.all([a?.cleanup(), b?.cleanup()]);
-    const admin = openDatabase({ databaseUrl: process.env.DATABASE_URL!, poolSize: 1 });
-    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin.db);
-    await admin.close();
+    if (schema) await dropTestSchema(schema);
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers.js';
 import { sendForm, testPng } from '../requests.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let worker: string;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
   worker = await t.cookieFor('worker');
 });
-afterAll(() => t.close());
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 

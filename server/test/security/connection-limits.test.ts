@@ -1,19 +1,17 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_STREAMS_PER_SESSION, MAX_STREAMS_PER_USER, TOO_MANY_STREAMS_MESSAGE } from '../../src/plugins/events.js';
 import { makeUser } from '../factories.js';
 import { listen, openEvents, type EventClient } from '../forum-helpers.js';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { useTestApp } from '../helpers.js';
 
-let t: TestApp;
+const t = useTestApp({ REQUEST_TIMEOUT_MS: '1000' });
 let base: string;
 let port: number;
 beforeAll(async () => {
-  t = await createTestApp({ REQUEST_TIMEOUT_MS: '1000' });
   base = await listen(t);
   port = Number(new URL(base).port);
 });
-afterAll(() => t.close());
 
 /** Sends `head` on a raw socket, never finishes the request, and resolves with all the server wrote. */
 function partialRequest(head: string): Promise<{ text: string; ms: number }> {

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTERS_MESSAGE } from '@intranet/contract';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { useTestApp } from '../helpers.js';
 import { makeTopic } from '../forum-helpers.js';
 import { countRows, sendForm } from '../requests.js';
 
 // PostgreSQL refuses NUL in text (a 500 before); SQLite stored it. Both engines now answer the same 400.
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let worker: string;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
   worker = await t.cookieFor('worker');
 });
-afterAll(() => t.close());
 
 const BAD = ['a\u0000b', '\u0000', 'x\u0007y', 'x\u001by', 'x\u007fy', 'x\u0085y'];
 

@@ -1,26 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD_LOOPBACK_MESSAGE } from '@intranet/contract';
-import { cookieHeader, createTestApp, type TestApp } from '../helpers.js';
+import { cookieHeader, useTestApp } from '../helpers.js';
 import type { SeedContext } from '../../src/seed/context.js';
 import { DEMO_ADMIN_PASSWORD, DEMO_WORKER_PASSWORD, seedUsers } from '../../src/features/users/users.seed.js';
 
-// Issue 17, finding 8 (decision 017c): the README publishes the demo passwords, so a demo account still on its
+// The README publishes the demo passwords, so a demo account still on its
 // published password logs in only from the server's own machine; once its password changes, from anywhere.
 const REMOTE = '203.0.113.7';
 const NEW_ADMIN_PASSWORD = 'Relevo.Faena.Cobre.48';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const ctx: SeedContext = { db: t.handle.db, storage: t.app.storage, log: t.app.log, users: [] };
   await seedUsers(ctx);
 });
-afterAll(() => t.close());
 
 const login = (rut: string, password: string, remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { rut, password }, remoteAddress, headers });
 
-describe('published demo passwords (issue 17, finding 8)', () => {
+describe('published demo passwords', () => {
   it('work only from loopback, and not through a proxy on the same machine', async () => {
     for (const [rut, password] of [
       ['admin', DEMO_ADMIN_PASSWORD],

@@ -6,7 +6,7 @@ import { seedDemo } from '../../src/seed/demo.js';
 import { createTestApp, multipart, onPostgres, storedFiles, tempFiles, type TestApp } from '../helpers.js';
 
 /**
- * Property-based bad input over every write endpoint (issue 9): generated JSON bodies, multipart parts,
+ * Property-based bad input over every write endpoint: generated JSON bodies, multipart parts,
  * query strings and path ids. Whatever comes in: never a 5xx, and a 4xx changes no row and no file.
  */
 
@@ -220,7 +220,7 @@ describe.skipIf(onPostgres)('property-based bad input on every write endpoint', 
   }, 600_000);
 });
 
-// Hostile search texts (issue 14): either engine's query syntax, SQL, NUL, emoji and very long text.
+// Hostile search texts: either engine's query syntax, SQL, NUL, emoji and very long text.
 const HOSTILE_SEARCHES = [
   '"',
   '""',

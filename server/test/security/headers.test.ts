@@ -4,7 +4,7 @@ import { contentDisposition, downloadFilename } from '../../src/features/documen
 import { listen, openEvents } from '../forum-helpers.js';
 import { createTestApp, type TestApp } from '../helpers.js';
 
-/** Issue 17, finding 18: security headers everywhere they belong, and nowhere they do not. */
+/** Security headers everywhere they belong, and nowhere they do not. */
 let t: TestApp;
 let proxied: TestApp;
 let base: string;
@@ -27,7 +27,7 @@ const SECURITY_HEADERS = [
   'cross-origin-opener-policy',
 ];
 
-describe('security headers (issue 17, finding 18)', () => {
+describe('security headers', () => {
   it('every answer carries a Permissions-Policy that denies camera, microphone and geolocation', async () => {
     for (const url of ['/api/session', '/api/no-existe', '/']) {
       const res = await t.app.inject({ method: 'GET', url });

@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rutCheckDigit } from '@intranet/contract';
 import { PASSWORD_MESSAGES } from '@intranet/contract/password-strength';
-import { createTestApp, multipart, type TestApp } from '../helpers.js';
+import { multipart, useTestApp } from '../helpers.js';
 import { makeUser, type MadeUser } from '../factories.js';
 
-// Issue 17, finding 5: weak new passwords are refused wherever a password is set (zxcvbn-ts with the common
+// Weak new passwords are refused wherever a password is set (zxcvbn-ts with the common
 // password list and the Spanish dictionaries, the person's own data, 10 characters for administrators).
 const WEAK = ['12345678', 'password', 'aaaaaaaa', '        ', 'contraseña', 'Qwerty123'];
 const STRONG = 'Relevo.Faena.Cobre.48';
 
-let t: TestApp;
+const t = useTestApp();
 let adminCookie: string;
 let worker: MadeUser;
 let workerCookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   adminCookie = await t.cookieFor('admin');
   worker = await makeUser(t.handle.db, {
     username: 'rcontreras',
@@ -24,7 +23,6 @@ beforeAll(async () => {
   });
   workerCookie = await t.loginAs(worker);
 });
-afterAll(() => t.close());
 
 const changeOwn = (cookie: string, current: string, next: string) =>
   t.app.inject({
@@ -50,7 +48,7 @@ const createUser = (over: Record<string, string>) => {
   });
 };
 
-describe('weak passwords are refused (issue 17, finding 5)', () => {
+describe('weak passwords are refused', () => {
   it('change password: common, repeated, blank and personal passwords → 400 in Spanish', async () => {
     // The route allows 10 attempts a minute per user: the common ones on one account, the personal ones on another.
     const other = await makeUser(t.handle.db);

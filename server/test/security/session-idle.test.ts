@@ -1,29 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_IDLE_MS } from '../../src/plugins/auth/sessions.js';
 import { makeUser } from '../factories.js';
 import { listen, openEvents } from '../forum-helpers.js';
-import { createTestApp, fakeClock, type TestApp } from '../helpers.js';
+import { fakeClock, useTestApp } from '../helpers.js';
 
 /**
- * Issue 17, finding 13: the idle timeout is refreshed only by the person's own requests, never by what an open
+ * The idle timeout is refreshed only by the person's own requests, never by what an open
  * tab does by itself (live-event stream and its heartbeat, the indicators poll); admins' sessions end sooner.
  */
 const HOUR = 60 * 60 * 1000;
 const clock = fakeClock();
-let t: TestApp;
+const t = useTestApp({ ADMIN_SESSION_HOURS: '8' }, { clock, sessionClock: clock });
 let base: string;
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_SESSION_HOURS: '8' }, { clock, sessionClock: clock });
   base = await listen(t);
 });
-afterAll(() => t.close());
 
 const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 const lastSeen = async (userId: number) =>
   (await t.handle.db.selectFrom('sessions').select('last_seen_at').where('user_id', '=', userId).executeTakeFirst())
     ?.last_seen_at;
 
-describe('idle timeout (issue 17, finding 13)', () => {
+describe('idle timeout', () => {
   it('the indicators poll and the live-event stream do not refresh it; the session ends 12 h after the last action', async () => {
     const user = await makeUser(t.handle.db);
     const cookie = await t.loginAs(user);

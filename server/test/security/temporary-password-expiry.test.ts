@@ -3,7 +3,7 @@ import { TEMPORARY_PASSWORD_EXPIRED_MESSAGE } from '@intranet/contract';
 import { cookieHeader, createTestApp, fakeClock, multipart, type FakeClock, type TestApp } from '../helpers.js';
 import { makeUser } from '../factories.js';
 
-// Issue 17, finding 16: a temporary password stops working TEMP_PASSWORD_HOURS (72 by default) after it was given.
+// A temporary password stops working TEMP_PASSWORD_HOURS (72 by default) after it was given.
 const HOUR = 60 * 60 * 1000;
 const TEMPORARY = 'Ventana.Cobre.Turno.61';
 const CHOSEN = 'Faena.Norte.Relevo.83';
@@ -32,7 +32,7 @@ const giveTemporary = (t: TestApp, adminCookie: string, id: number, password = T
     payload: { password },
   });
 
-describe('temporary passwords expire (issue 17, finding 16)', () => {
+describe('temporary passwords expire', () => {
   it('works until 72 h after it was given, then refuses it with a Spanish message (no failure counted)', async () => {
     const { t, clock, adminCookie } = await setup();
     const u = await makeUser(t.handle.db);

@@ -62,7 +62,7 @@ describe.each([
     expect(codes.slice(5)).toEqual(Array(7).fill(429));
     const res = await viaProxy('203.0.113.200', u.rut, u.password);
     expect(res.statusCode).toBe(429);
-    // The lockout says when it ends (issue 19).
+    // The lockout says when it ends.
     expect(res.json().error).toMatch(/^Demasiados intentos fallidos\. Intente nuevamente a las \d{2}:\d{2}\.$/);
     // The address the proxy saw is what the audit log records.
     const rows = await t.handle.db.selectFrom('login_attempts').select('ip').distinct().execute();

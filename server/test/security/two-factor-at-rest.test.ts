@@ -1,24 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TWO_FACTOR_KEY_UNAVAILABLE_MESSAGE } from '@intranet/contract';
 import { buildApp } from '../../src/app.js';
 import { up as wrapLegacyRecoveryCodes } from '../../src/db/migrations/2026-11-25-17d-recovery-codes.js';
 import { TOTP_KEY_FILE } from '../../src/lib/secret-box.js';
 import { base32Encode, totpCode } from '../../src/lib/totp.js';
 import { makeUser, type MadeUser } from '../factories.js';
-import { createTestApp, fakeClock, type TestApp } from '../helpers.js';
+import { createTestApp, fakeClock, type TestApp, useTestApp } from '../helpers.js';
 
-/** Issue 17, finding 14: recovery codes long and slowly hashed, TOTP seeds encrypted with a configured key. */
+/** Recovery codes long and slowly hashed, TOTP seeds encrypted with a configured key. */
 const clock = fakeClock();
 const KEY_A = randomBytes(32).toString('hex');
 const KEY_B = randomBytes(32).toString('base64');
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ TOTP_KEY: KEY_A }, { clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({ TOTP_KEY: KEY_A }, { clock });
 
 const step = () => Math.floor(clock.now() / 30_000);
 const userRow = (id: number) =>
@@ -43,7 +39,7 @@ async function restart(totpKey: string, totpKeyPrevious: string[] = []) {
   return app;
 }
 
-describe('2FA secrets at rest (issue 17, finding 14)', () => {
+describe('2FA secrets at rest', () => {
   it('the seed is stored encrypted, recovery codes are 80-bit and stored as argon2id, and a code works once', async () => {
     const user = await makeUser(t.handle.db);
     const cookie = await t.loginAs(user);

@@ -5,15 +5,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/schema.js';
 import { buildSimplePdf } from '../../src/seed/simple-pdf.js';
-import { createTestApp, multipart, storedFiles, tempFiles, type FilePart, type TestApp } from '../helpers.js';
+import { multipart, storedFiles, tempFiles, type FilePart, useTestApp } from '../helpers.js';
 import { randomRut } from '../factories.js';
 import { countRows } from '../requests.js';
 
 /**
- * Upload attack corpus (issue 9): every admin route that takes a picture or a PDF gets wrong magic bytes,
+ * Upload attack corpus: every admin route that takes a picture or a PDF gets wrong magic bytes,
  * polyglots, SVG with script, zero bytes, hostile file names and a 1 GB stream. A refused upload leaves no
  * row, no stored file and no temp file; an accepted one is stored re-encoded under a random name.
  */
@@ -140,7 +140,7 @@ const ROUTES: UploadRoute[] = [
   },
 ];
 
-let t: TestApp;
+const t = useTestApp({ MAX_UPLOAD_MB: String(MAX_UPLOAD_MB) });
 let admin: string;
 let png: Buffer;
 let jpeg: Buffer;
@@ -152,13 +152,11 @@ const SVG =
   '<script>alert(document.cookie)</script><rect width="10" height="10"/></svg>';
 
 beforeAll(async () => {
-  t = await createTestApp({ MAX_UPLOAD_MB: String(MAX_UPLOAD_MB) });
   admin = await t.cookieFor('admin');
   const base = sharp({ create: { width: 40, height: 30, channels: 3, background: '#c8702a' } });
   png = await base.clone().png().toBuffer();
   jpeg = await base.clone().jpeg().toBuffer();
 }, 60_000);
-afterAll(() => t?.close());
 
 const send = async (route: UploadRoute, file: FilePart | undefined, fields = route.valid()) => {
   if (route.reset) await t.handle.db.deleteFrom(route.table).execute();

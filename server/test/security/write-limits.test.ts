@@ -1,24 +1,22 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EMOJIS } from '@intranet/contract';
 import { MAX_IMAGE_PIXELS, TOO_MANY_PIXELS_MESSAGE } from '../../src/plugins/uploads/images.js';
 import { createUserLimits, userLimitMessage } from '../../src/plugins/user-limits.js';
 import { makeUser } from '../factories.js';
 import { makeTopic, postComment } from '../forum-helpers.js';
-import { createTestApp, fakeClock, multipart, storedFiles, type TestApp } from '../helpers.js';
+import { fakeClock, multipart, storedFiles, useTestApp } from '../helpers.js';
 
-/** Issue 17, finding 15: per-user budgets on worker writes, and a lower pixel limit for pictures. */
+/** Per-user budgets on worker writes, and a lower pixel limit for pictures. */
 const clock = fakeClock();
-let t: TestApp;
+const t = useTestApp(
+  { COMMENTS_PER_MINUTE: '3', REACTIONS_PER_MINUTE: '4', GREETINGS_PER_MINUTE: '2', UPLOADS_PER_MINUTE: '2' },
+  { clock },
+);
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp(
-    { COMMENTS_PER_MINUTE: '3', REACTIONS_PER_MINUTE: '4', GREETINGS_PER_MINUTE: '2', UPLOADS_PER_MINUTE: '2' },
-    { clock },
-  );
   admin = await t.cookieFor('admin');
 });
-afterAll(() => t.close());
 
 const post = (url: string, cookie: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
@@ -33,7 +31,7 @@ const putPhoto = (cookie: string, content: Buffer) => {
   });
 };
 
-describe('per-user write budgets (issue 17, finding 15)', () => {
+describe('per-user write budgets', () => {
   it('comments: the budget per minute, then 429 in Spanish; another user is not affected; a minute later it works', async () => {
     const topic = await makeTopic(t, admin);
     const a = await t.cookieFor('worker');
@@ -113,7 +111,7 @@ describe('per-user write budgets (issue 17, finding 15)', () => {
   });
 });
 
-describe('picture size in pixels (issue 17, finding 15)', () => {
+describe('picture size in pixels', () => {
   it(`a 41.6 MP picture is refused before decoding (limit ${MAX_IMAGE_PIXELS / 1e6} MP), nothing stored`, async () => {
     expect(MAX_IMAGE_PIXELS).toBeLessThanOrEqual(40_000_000);
     clock.advance(60_001);

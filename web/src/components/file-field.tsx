@@ -118,7 +118,9 @@ export function FileField({
           <i className="bi bi-upload me-2" />
           {rule.button}
         </span>
-        <span className="file-picker-name text-truncate" aria-hidden="true">
+        {/* In a narrow column (a phone, a side form) the name goes under the button: 'Ningún archivo
+            seleccionado' whole; a chosen file's long name is cut here and shown whole under the control. */}
+        <span className={`file-picker-name ${file ? 'text-truncate' : 'file-picker-empty'}`} aria-hidden="true">
           {file ? file.name : 'Ningún archivo seleccionado'}
         </span>
       </div>

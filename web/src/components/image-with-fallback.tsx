@@ -21,6 +21,7 @@ export function ImageWithFallback({
   decoding = 'async',
   className,
   onLoad,
+  srcSet,
   ...rest
 }: ImageWithFallbackProps) {
   // Remember which src failed, so a new src gets its own chance.
@@ -33,6 +34,8 @@ export function ImageWithFallback({
       {...rest}
       className={loadedSrc === shown ? className : [className, 'img-pending'].filter(Boolean).join(' ')}
       src={shown}
+      // The placeholder replaces the whole set: a srcset left behind would keep the broken picture.
+      srcSet={useFallback ? undefined : srcSet}
       alt={alt}
       loading={loading}
       decoding={decoding}

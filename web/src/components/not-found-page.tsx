@@ -23,13 +23,16 @@ export function NotFoundPage({
   level = 1,
 }: NotFoundPageProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
+  // A heading reads like the others ('Página no encontrada', 'Tema no encontrado'): no closing period, even
+  // when the title is an API message ('Usuario no encontrado.').
+  const heading = title.replace(/\.$/, '');
   return (
     <div className="py-5 text-center not-found-page">
-      {level === 1 && <title>{`${title} | ${site.appName}`}</title>}
+      {level === 1 && <title>{`${heading} | ${site.appName}`}</title>}
       <p className="display-1 fw-bold text-accent mb-0" aria-hidden="true">
         404
       </p>
-      <Heading className="h2 mb-3">{title}</Heading>
+      <Heading className="h2 mb-3">{heading}</Heading>
       <p className="text-body-secondary mb-4">{detail}</p>
       <Link to={back.to} className="btn btn-primary">
         <i className={`bi ${back.icon ?? 'bi-arrow-left'} me-2`} aria-hidden="true" />

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { migrate, openDatabase } from '../../db/database.js';
 import { badRequest } from '../../plugins/errors.js';
-import { cookieHeader, createTestApp, type TestApp } from '../../../test/helpers.js';
+import { cookieHeader, useTestApp } from '../../../test/helpers.js';
 import { makeUser } from '../../../test/factories.js';
 import { AUDIT_UNKNOWN_IDENTIFIER } from '@intranet/contract';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const list = (cookie: string, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/admin/auditoria${query}`, headers: { cookie } });

@@ -1,26 +1,24 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { thumbOf, type Birthday, type MonthBirthday } from '@intranet/contract';
-import { createTestApp, fakeClock, storedFiles, tempFiles, type TestApp } from '../../../test/helpers.js';
+import { fakeClock, storedFiles, tempFiles, useTestApp } from '../../../test/helpers.js';
 import { countRows, relUpload, sendForm, testPng } from '../../../test/requests.js';
 import { addDays, todayInSantiago } from '../../lib/time.js';
 import { birthdaysService } from './birthdays.service.js';
 import { seedBirthdays } from './birthdays.seed.js';
 
-let t: TestApp;
+const clock = fakeClock(Date.parse('2028-03-10T15:00:00Z'));
+const t = useTestApp({ MAX_UPLOAD_MB: '1' }, { clock });
 let admin: string;
 let worker: string;
 let png: Buffer;
 
 // The server's calendar is this clock's: March of a leap year, whose previous month ends on the 29th.
-const clock = fakeClock(Date.parse('2028-03-10T15:00:00Z'));
 const today = () => todayInSantiago(new Date(clock.now()));
 beforeAll(async () => {
-  t = await createTestApp({ MAX_UPLOAD_MB: '1' }, { clock });
   admin = await t.cookieFor('admin');
   worker = await t.cookieFor('worker');
   png = await testPng();
 });
-afterAll(() => t.close());
 
 beforeEach(async () => {
   for (const b of (await get('/api/cumpleanos?limit=100')).json() as Birthday[]) await del(b.id);

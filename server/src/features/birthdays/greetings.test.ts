@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GREETING_LIMITS, GREETING_MESSAGES, type MonthBirthday, type ReceivedGreetings } from '@intranet/contract';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { useTestApp } from '../../../test/helpers.js';
 import { makeUser, type MadeUser } from '../../../test/factories.js';
 import { sendForm } from '../../../test/requests.js';
 
@@ -11,7 +11,7 @@ import { sendForm } from '../../../test/requests.js';
  */
 let now = Date.parse('2026-11-15T15:00:00Z');
 const clock = { now: () => now };
-let t: TestApp;
+const t = useTestApp({}, { clock });
 let admin: string;
 let sender: MadeUser;
 let senderCookie: string;
@@ -24,14 +24,12 @@ const greet = (para_id: number | string, mensaje: unknown = '¡Feliz cumpleaños
 const received = async (cookie: string) => (await get('/api/saludos', cookie)).json<ReceivedGreetings>();
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock });
   admin = await t.cookieFor('admin');
   sender = await makeUser(t.handle.db, { nombre: 'Sergio Saludador' });
   senderCookie = await t.loginAs(sender);
   ana = await makeUser(t.handle.db, { nombre: 'Ána Núñez', puesto: 'Geóloga', fecha_nacimiento: '1990-11-20' });
   anaCookie = await t.loginAs(ana);
 });
-afterAll(() => t.close());
 
 describe('GET /api/cumpleanos/mes: people and manual entries', () => {
   it('lists people born this month and the manual entries, once each, by day; no year of birth', async () => {

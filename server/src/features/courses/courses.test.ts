@@ -1,21 +1,26 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, multipart, storedFiles, tempFiles, type TestApp } from '../../../test/helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  multipart,
+  storedFiles,
+  tempFiles,
+  underSchemaLock,
+  useTestApp,
+} from '../../../test/helpers.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let worker: string;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
   worker = await t.cookieFor('worker');
   png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c8702a' } })
     .png()
     .toBuffer();
 });
-afterAll(() => t.close());
 
 const img = () => ({ filename: 'portada.png', content: png, contentType: 'image/png' });
 
@@ -277,7 +282,8 @@ describe('a failed database write', () => {
     const t2 = await createTestApp();
     try {
       const cookie = await t2.cookieFor('admin');
-      await t2.handle.db.schema.dropTable('course_images').execute();
+      // A change of tables: under the schema lock, so no parallel test process lists tables meanwhile.
+      await underSchemaLock(() => t2.handle.db.schema.dropTable('course_images').execute());
       const body = multipart({ image: img() });
       const res = await t2.app.inject({
         method: 'POST',

@@ -65,6 +65,29 @@ function applyFilter<O>(db: Db, query: DocumentsSelect<O>, f: DocumentFilter): D
   return q;
 }
 
+/**
+ * The one guarded update: changes a document that is not soft-deleted (and, with `expectedVersion`, only while
+ * its current version is still that one). Returns the updated row, or undefined when no row matched.
+ */
+async function updateLive(
+  db: Db,
+  id: number,
+  changes: DocumentChanges,
+  expectedVersion?: number,
+): Promise<DocumentRow | undefined> {
+  return changed(
+    db,
+    await db
+      .updateTable('documents')
+      .set(changes)
+      .where('id', '=', id)
+      .where('eliminado_at', 'is', null)
+      .$if(expectedVersion !== undefined, (qb) => qb.where('version', '=', expectedVersion!))
+      .returning(COLUMNS)
+      .executeTakeFirst(),
+  );
+}
+
 /** All SQL on the documents table. */
 export const documentsRepository = {
   async page(db: Db, query: DocumentPageQuery): Promise<{ rows: DocumentRow[]; total: number }> {
@@ -100,50 +123,22 @@ export const documentsRepository = {
   },
 
   /** Name, area and sub-area (the file changes only through a new version). */
-  async updateFields(db: Db, id: number, changes: DocumentChanges): Promise<DocumentRow | undefined> {
-    return changed(
-      db,
-      await db
-        .updateTable('documents')
-        .set(changes)
-        .where('id', '=', id)
-        .where('eliminado_at', 'is', null)
-        .returning(COLUMNS)
-        .executeTakeFirst(),
-    );
+  updateFields(db: Db, id: number, changes: DocumentChanges): Promise<DocumentRow | undefined> {
+    return updateLive(db, id, changes);
   },
 
   /** Points the document at a new version, only if its current one is still `expectedVersion` (optimistic check). */
-  async setCurrentVersion(
+  setCurrentVersion(
     db: Db,
     id: number,
     expectedVersion: number,
     changes: DocumentChanges,
   ): Promise<DocumentRow | undefined> {
-    return changed(
-      db,
-      await db
-        .updateTable('documents')
-        .set(changes)
-        .where('id', '=', id)
-        .where('version', '=', expectedVersion)
-        .where('eliminado_at', 'is', null)
-        .returning(COLUMNS)
-        .executeTakeFirst(),
-    );
+    return updateLive(db, id, changes, expectedVersion);
   },
 
-  async setVisible(db: Db, id: number, visible: number, updatedAt: string): Promise<DocumentRow | undefined> {
-    return changed(
-      db,
-      await db
-        .updateTable('documents')
-        .set({ visible, updated_at: updatedAt })
-        .where('id', '=', id)
-        .where('eliminado_at', 'is', null)
-        .returning(COLUMNS)
-        .executeTakeFirst(),
-    );
+  setVisible(db: Db, id: number, visible: number, updatedAt: string): Promise<DocumentRow | undefined> {
+    return updateLive(db, id, { visible, updated_at: updatedAt });
   },
 
   /** Soft delete (the document has reading evidence): hidden from everyone, kept for the record. */

@@ -1,23 +1,21 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ARCHIVO_PATTERN, type DocumentItem, type DocumentPage } from '@intranet/contract';
-import { createTestApp, multipart, storedFiles, tempFiles, type TestApp } from '../../../test/helpers.js';
+import { multipart, storedFiles, tempFiles, useTestApp } from '../../../test/helpers.js';
 import { contentDisposition, downloadFilename } from './documents.service.js';
 import { seedDocuments } from './documents.seed.js';
 import { buildSimplePdf } from '../../seed/simple-pdf.js';
 
-let t: TestApp;
+const t = useTestApp({ MAX_UPLOAD_MB: '1' });
 let admin: string;
 let worker: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ MAX_UPLOAD_MB: '1' });
   admin = await t.cookieFor('admin');
   worker = await t.cookieFor('worker');
 });
-afterAll(() => t.close());
 
 beforeEach(async () => {
   await t.handle.db.deleteFrom('documents').execute();

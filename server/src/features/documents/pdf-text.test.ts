@@ -273,10 +273,25 @@ describe('start-up job: PDFs without text (resumable, two instances)', () => {
     const docs = [];
     for (let i = 0; i < 4; i++) docs.push(await legacyDocument(`Par ${i}`, pdfWithPages([[`texto instancia${i}`]])));
     const other = new PdfTextExtractor();
+    // Neither instance reads a file before both have listed the documents without text: both lists hold all
+    // four whatever the machine's speed, and the rows decide who writes each one.
+    let reading = 0;
+    let bothListed!: () => void;
+    const listed = new Promise<void>((resolve) => (bothListed = resolve));
+    const afterBothListed = (extractor: PdfTextExtractor) => ({
+      get isClosed() {
+        return extractor.isClosed;
+      },
+      extract: async (file: string) => {
+        if (++reading === 2) bothListed();
+        await listed;
+        return extractor.extract(file);
+      },
+    });
     try {
       const [r1, r2] = await Promise.all([
-        fillMissingPdfText(deps()),
-        fillMissingPdfText({ ...deps(), pdfText: other }),
+        fillMissingPdfText({ ...deps(), pdfText: afterBothListed(t.app.pdfText) }),
+        fillMissingPdfText({ ...deps(), pdfText: afterBothListed(other) }),
       ]);
       expect(r1.guardados + r2.guardados).toBe(4);
       expect(r1.guardados + r1.omitidos).toBe(4);

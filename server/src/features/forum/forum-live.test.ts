@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
 import type { Topic } from '@intranet/contract';
-import { buildApp } from '../../app.js';
 import { FORUM_CHANNEL } from './forum.events.js';
-import { openDatabase, type DbHandle } from '../../db/database.js';
-import { createTestApp, multipart, onPostgres, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, multipart, onPostgres, type TestApp, useSecondInstance } from '../../../test/helpers.js';
 import { listen, makeTopic, openEvents, postComment, type EventClient } from '../../../test/forum-helpers.js';
 
 let t: TestApp;
@@ -181,31 +176,17 @@ describe('GET /api/foro/eventos', () => {
 });
 
 describe.runIf(onPostgres)('several server instances on one PostgreSQL', () => {
-  let handle2: DbHandle;
-  let app2: FastifyInstance;
-  let base2: string;
-
-  beforeAll(async () => {
-    const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(t.handle.db);
-    handle2 = openDatabase({ databaseUrl: process.env.DATABASE_URL, pgSchema: rows[0]!.s, poolSize: 2 });
-    app2 = await buildApp(t.config, handle2, { logger: false });
-    await app2.listen({ port: 0, host: '127.0.0.1' });
-    base2 = `http://127.0.0.1:${(app2.server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await app2.close();
-    await handle2.close();
-  });
+  const second = useSecondInstance(() => t);
 
   it('a comment posted on one instance reaches a page connected to the other within 2 s', async () => {
-    const c2 = await openEvents(base2, worker);
+    const c2 = await openEvents(second.url, worker);
     open.push(c2);
     const comment = await postComment(t, worker, topic.id, 'desde la instancia 1');
     const got = await c2.waitFor((e) => e.type === 'comentario-nuevo' && e.comentario.id === comment.id);
     expect(got).toMatchObject({ comentario: { comentario: 'desde la instancia 1' } });
     // And the other way round, once each (an instance ignores its own notifications).
     const c1 = await connect(worker);
-    const back = await app2.inject({
+    const back = await second.app.inject({
       method: 'POST',
       url: '/api/comentarios',
       headers: { cookie: worker },
@@ -214,7 +195,7 @@ describe.runIf(onPostgres)('several server instances on one PostgreSQL', () => {
     const id = back.json().id as number;
     await c1.waitFor((e) => e.type === 'comentario-nuevo' && e.comentario.id === id);
     // A later comment from the same instance arrives after any duplicate of the first would have: then count.
-    const marker = await app2.inject({
+    const marker = await second.app.inject({
       method: 'POST',
       url: '/api/comentarios',
       headers: { cookie: worker },
@@ -226,7 +207,7 @@ describe.runIf(onPostgres)('several server instances on one PostgreSQL', () => {
   });
 
   it('an event too large for NOTIFY reaches other instances as a reload request', async () => {
-    const c2 = await openEvents(base2, worker);
+    const c2 = await openEvents(second.url, worker);
     open.push(c2);
     // No accepted input makes a forum event this large any more (control characters, 6-byte JSON escapes, are
     // refused), so the message goes on the bus as the forum service sends it: the event, and its slim stand-in.
@@ -239,9 +220,9 @@ describe.runIf(onPostgres)('several server instances on one PostgreSQL', () => {
   });
 
   it('the LISTEN connection reconnects by itself and tells pages to resync', async () => {
-    const c2 = await openEvents(base2, worker);
+    const c2 = await openEvents(second.url, worker);
     open.push(c2);
-    (app2.events as unknown as { simulateListenerDrop(): void }).simulateListenerDrop();
+    (second.app.events as unknown as { simulateListenerDrop(): void }).simulateListenerDrop();
     await c2.waitForRaw((s) => s.includes('event: resync'), 5000);
     const comment = await postComment(t, worker, topic.id, 'después de reconectar');
     await c2.waitFor((e) => e.type === 'comentario-nuevo' && e.comentario.id === comment.id);

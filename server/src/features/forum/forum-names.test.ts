@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Comment } from '@intranet/contract';
-import { createTestApp, multipart, type TestApp } from '../../../test/helpers.js';
+import { multipart, useTestApp } from '../../../test/helpers.js';
 import { makeUser, type MadeUser } from '../../../test/factories.js';
 import { makeTopic, postComment } from '../../../test/forum-helpers.js';
 
 /** People appear by full name in the forum, the session and the audit log. */
 
-let t: TestApp;
+const t = useTestApp();
 let admin: MadeUser;
 let adminCookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await makeUser(t.handle.db, { role: 'admin', nombre: 'Ana Administradora Soto' });
   adminCookie = await t.loginAs(admin);
 });
-afterAll(() => t.close());
 
 const comments = async (cookie: string, temaId: number) =>
   (await t.app.inject({ method: 'GET', url: `/api/comentarios/${temaId}`, headers: { cookie } })).json() as Comment[];

@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EMOJIS, emptyReactionCounts, type Comment, type ReactionSummary, type Topic } from '@intranet/contract';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { useTestApp } from '../../../test/helpers.js';
 import { makeUser } from '../../../test/factories.js';
 import { isUniqueViolation } from '../../db/sql.js';
 import { forumRepository } from './forum.repository.js';
 import { makeTopic, postComment } from '../../../test/forum-helpers.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let worker: string;
 let other: string;
 let topic: Topic;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
   worker = await t.cookieFor('worker');
   other = await t.cookieFor('worker');
   topic = await makeTopic(t, admin, { titulo: 'Reacciones' });
 });
-afterAll(() => t.close());
 
 const react = (id: number, emoji: unknown, cookie = worker) =>
   t.app.inject({

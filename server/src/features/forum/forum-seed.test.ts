@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EMOJIS, type Comment, type Topic } from '@intranet/contract';
 import { seedDemo } from '../../seed/demo.js';
-import { createTestApp, storedFiles, type TestApp } from '../../../test/helpers.js';
+import { storedFiles, useTestApp } from '../../../test/helpers.js';
 
-let t: TestApp;
+const t = useTestApp();
 
 beforeAll(async () => {
-  t = await createTestApp();
   await seedDemo({ db: t.handle.db, storage: t.app.storage, log: t.app.log });
 });
-afterAll(() => t.close());
 
 describe('forum demo content', () => {
   it('has 3 active topics with stored pictures, a few dozen comments by demo workers, and reactions', async () => {

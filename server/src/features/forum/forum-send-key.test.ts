@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_SEND_KEY_CONFLICT, COMMENT_SEND_KEY_MESSAGE, type Comment, type Topic } from '@intranet/contract';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { useTestApp } from '../../../test/helpers.js';
 import { makeUser } from '../../../test/factories.js';
 import { makeTopic } from '../../../test/forum-helpers.js';
 
@@ -8,7 +8,7 @@ import { makeTopic } from '../../../test/forum-helpers.js';
  * A comment written offline is sent with an idempotency key (`clave_envio`, a UUID) and may arrive
  * more than once; the server keeps one comment per user and key.
  */
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let worker: string;
 let other: string;
@@ -16,14 +16,12 @@ let topic: Topic;
 let closed: Topic;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
   worker = await t.loginAs(await makeUser(t.handle.db, { username: 'jclave' }));
   other = await t.loginAs(await makeUser(t.handle.db, { username: 'motro' }));
   topic = await makeTopic(t, admin, { titulo: 'Sin conexión' });
   closed = await makeTopic(t, admin, { titulo: 'Cerrado', activo: 'false' });
 });
-afterAll(() => t.close());
 
 const post = (payload: object, cookie = worker) =>
   t.app.inject({ method: 'POST', url: '/api/comentarios', headers: { cookie }, payload });

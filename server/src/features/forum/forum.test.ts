@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   COMMENT_REQUIRED_MESSAGE,
   EMOJIS,
@@ -7,12 +7,13 @@ import {
   type Comment,
   type Topic,
 } from '@intranet/contract';
-import { createTestApp, multipart, storedFiles, tempFiles, type TestApp } from '../../../test/helpers.js';
+import { multipart, storedFiles, tempFiles, useTestApp } from '../../../test/helpers.js';
 import { makeUser, type MadeUser } from '../../../test/factories.js';
-import { makeTopic, pngImage, postComment } from '../../../test/forum-helpers.js';
+import { makeTopic, postComment } from '../../../test/forum-helpers.js';
+import { testPng } from '../../../test/requests.js';
 import { forumRepository } from './forum.repository.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let workerUser: MadeUser;
 let worker: string;
@@ -20,14 +21,12 @@ let active: Topic;
 let inactive: Topic;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
   workerUser = await makeUser(t.handle.db, { username: 'jtrabajador' });
   worker = await t.loginAs(workerUser);
   active = await makeTopic(t, admin, { titulo: 'Seguridad en faena', descripcion: 'Conversemos' });
   inactive = await makeTopic(t, admin, { titulo: 'Tema cerrado', activo: 'false' });
 });
-afterAll(() => t.close());
 
 const get = (url: string, cookie = worker) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, cookie = worker) =>
@@ -259,7 +258,7 @@ describe('admin topics', () => {
     const res = await sendForm('POST', '/api/admin/temas', {
       titulo: '  Nuevo tema  ',
       descripcion: 'Descripción',
-      imagen: { filename: 'foto.png', content: await pngImage(), contentType: 'image/png' },
+      imagen: { filename: 'foto.png', content: await testPng(), contentType: 'image/png' },
     });
     expect(res.statusCode).toBe(201);
     const topic = res.json() as Topic;
@@ -297,7 +296,7 @@ describe('admin topics', () => {
     const filesBefore = await storedFiles(t.dataDir);
     const res = await sendForm('POST', '/api/admin/temas', {
       ...fields,
-      imagen: { filename: 'foto.png', content: await pngImage(), contentType: 'image/png' },
+      imagen: { filename: 'foto.png', content: await testPng(), contentType: 'image/png' },
     });
     expect(res.statusCode).toBe(status);
     expect(res.json().fields[field]).toContain(message);
@@ -326,7 +325,7 @@ describe('admin topics', () => {
       await sendForm('POST', '/api/admin/temas', {
         titulo: 'Editable',
         descripcion: 'Antes',
-        imagen: { filename: 'a.png', content: await pngImage(), contentType: 'image/png' },
+        imagen: { filename: 'a.png', content: await testPng(), contentType: 'image/png' },
       })
     ).json() as Topic;
     const off = await sendForm('PUT', `/api/admin/temas/${created.id}`, {
@@ -342,7 +341,7 @@ describe('admin topics', () => {
       titulo: 'Editado',
       descripcion: 'Después',
       activo: 'true',
-      imagen: { filename: 'b.png', content: await pngImage(), contentType: 'image/png' },
+      imagen: { filename: 'b.png', content: await testPng(), contentType: 'image/png' },
     });
     expect(on.statusCode).toBe(200);
     const updated = on.json() as Topic;
@@ -373,7 +372,7 @@ describe('admin topics', () => {
     expect(after).toMatchObject({ titulo: 'Seguridad en faena', activo: true });
     const unknown = await sendForm('PUT', '/api/admin/temas/999999', {
       titulo: 'x',
-      imagen: { filename: 'a.png', content: await pngImage(), contentType: 'image/png' },
+      imagen: { filename: 'a.png', content: await testPng(), contentType: 'image/png' },
     });
     expect(unknown.statusCode).toBe(404);
     expect(await tempFiles(t.dataDir)).toEqual([]);

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { LecturaAdminItem, LecturaPendiente, LecturaVerificacion } from '@intranet/contract';
 import { seedDemo } from '../../seed/demo.js';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { useTestApp } from '../../../test/helpers.js';
 
 /** The demo mandatory readings: the screens are not empty on first start. */
-let t: TestApp;
+const t = useTestApp();
 const login = async (username: string, password: string) => {
   const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { rut: username, password } });
   return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
@@ -13,10 +13,8 @@ const get = async <T>(url: string, cookie: string): Promise<T> =>
   (await t.app.inject({ method: 'GET', url, headers: { cookie } })).json() as T;
 
 beforeAll(async () => {
-  t = await createTestApp();
   await seedDemo({ db: t.handle.db, storage: t.app.storage, log: t.app.log });
 }, 120_000);
-afterAll(() => t.close());
 
 it('two assignments, one overdue; two confirmations in a valid chain; a Santiago worker has both pending', async () => {
   const admin = await login('admin', 'Admin.2025');

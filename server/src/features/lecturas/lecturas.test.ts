@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Migrator, sql } from 'kysely';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -13,15 +13,18 @@ import type {
 } from '@intranet/contract';
 import {
   createTestApp,
+  createTestSchema,
+  dropTestSchema,
   fakeClock,
   multipart,
   onPostgres,
   storedFiles,
   tempFiles,
+  underSchemaLock,
   type FakeClock,
   type TestApp,
 } from '../../../test/helpers.js';
-import { makeUser, type MadeUser } from '../../../test/factories.js';
+import { makeDocument, makeUser, tinyPdf, type MadeUser } from '../../../test/factories.js';
 import { GENESIS_HASH } from '../../db/migrations/2026-11-25-16-lecturas.js';
 import { migrate, openDatabase } from '../../db/database.js';
 import { migrations } from '../../db/migrations/index.js';
@@ -55,8 +58,6 @@ beforeEach(async () => {
 });
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-// The server checks the PDF signature only; a minimal file is enough here.
-const pdf = (title: string) => Buffer.from(`%PDF-1.4\n% ${title}\n%%EOF\n`, 'latin1');
 
 async function upload(
   method: 'POST' | 'PUT',
@@ -69,16 +70,7 @@ async function upload(
   return t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, cookie: admin } });
 }
 
-async function createDoc(v1 = pdf('Versión 1')): Promise<DocumentItem> {
-  const res = await upload(
-    'POST',
-    '/api/procedimientos',
-    { nombre: 'Trabajo en altura', area: 'Procedimientos', subarea: 'Salud Ocupacional y Medio Ambiente' },
-    v1,
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const createDoc = (v1 = tinyPdf('Versión 1')) => makeDocument(t, { admin, content: v1 });
 
 async function newVersion(id: number, content: Buffer, nota = 'Se agrega arnés doble') {
   return upload('POST', `/api/procedimientos/${id}/versiones`, { nota }, content);
@@ -128,8 +120,8 @@ const verify = async (): Promise<LecturaVerificacion> => (await api('GET', '/api
 
 describe('versioned procedures', () => {
   it('keeps every version with SHA-256, uploader and note; workers get the current one, admins any', async () => {
-    const v1 = pdf('Versión 1');
-    const v2 = pdf('Versión 2 con cambios');
+    const v1 = tinyPdf('Versión 1');
+    const v2 = tinyPdf('Versión 2 con cambios');
     const doc = await createDoc(v1);
     const res = await newVersion(doc.id, v2);
     expect(res.statusCode, res.body).toBe(201);
@@ -175,11 +167,11 @@ describe('versioned procedures', () => {
       payload: multipart({ nota: 'x' }).payload,
     });
     expect(missing.statusCode).toBe(400);
-    expect((await newVersion(999999, pdf('x'))).statusCode).toBe(404);
+    expect((await newVersion(999999, tinyPdf('x'))).statusCode).toBe(404);
   });
 
   it('computes the SHA-256 of versions migrated without one', async () => {
-    const v1 = pdf('Migrado');
+    const v1 = tinyPdf('Migrado');
     const doc = await createDoc(v1);
     await t.handle.db.updateTable('document_versions').set({ sha256: null }).execute();
     const versions: DocumentVersionItem[] = (await api('GET', `/api/procedimientos/${doc.id}/versiones`, admin)).json();
@@ -190,7 +182,7 @@ describe('versioned procedures', () => {
 
   it('deletes softly when acknowledgements exist (files kept), fully otherwise (every version file removed)', async () => {
     const plain = await createDoc();
-    expect((await newVersion(plain.id, pdf('v2'))).statusCode).toBe(201);
+    expect((await newVersion(plain.id, tinyPdf('v2'))).statusCode).toBe(201);
     expect(await storedFiles(t.dataDir)).toHaveLength(2);
     const del = await t.app.inject({
       method: 'DELETE',
@@ -330,7 +322,7 @@ describe('mandatory reading: assignments', () => {
 
 describe('mandatory reading: confirmation and evidence', () => {
   it('confirms only after opening; records person, item, version, SHA-256, UTC time, address and browser', async () => {
-    const v1 = pdf('Versión 1');
+    const v1 = tinyPdf('Versión 1');
     const doc = await createDoc(v1);
     const { user, cookie } = await person();
     const l = await assign({ tipo: 'documento', item_id: doc.id, sucursales: [3] });
@@ -392,7 +384,7 @@ describe('mandatory reading: confirmation and evidence', () => {
     await openPdf(doc.archivo, cookie);
     expect((await confirm(l.id, cookie)).statusCode).toBe(201);
 
-    const v2 = pdf('Versión 2');
+    const v2 = tinyPdf('Versión 2');
     const current: DocumentItem = (await newVersion(doc.id, v2)).json();
     const again = await pending(cookie);
     expect(again).toHaveLength(1);
@@ -715,7 +707,7 @@ describe('exports (CSV and PDF report)', () => {
     await openPdf(doc.archivo, a.cookie);
     clock.set(Date.parse('2026-11-26T18:30:00Z'));
     expect((await confirm(l.id, a.cookie)).statusCode).toBe(201);
-    expect((await newVersion(doc.id, pdf('Versión 2'))).statusCode).toBe(201);
+    expect((await newVersion(doc.id, tinyPdf('Versión 2'))).statusCode).toBe(201);
     return { doc, l, a, b };
   }
 
@@ -801,12 +793,7 @@ it('the worker cannot reach the admin calls', async () => {
 describe('migration 2026-11-25-16-document-versions', () => {
   it('gives every existing document its version 1', async () => {
     const url = process.env.DATABASE_URL;
-    const schema = onPostgres ? `t_${randomBytes(6).toString('hex')}` : undefined;
-    if (schema) {
-      const root = openDatabase({ databaseUrl: url!, poolSize: 1 });
-      await sql`create schema ${sql.id(schema)}`.execute(root.db);
-      await root.close();
-    }
+    const schema = onPostgres ? await createTestSchema() : undefined;
     const handle = schema
       ? openDatabase({ databaseUrl: url!, pgSchema: schema, poolSize: 2 })
       : openDatabase({ sqliteFile: ':memory:' });
@@ -818,12 +805,12 @@ describe('migration 2026-11-25-16-document-versions', () => {
         allowUnorderedMigrations: true,
         migrationTableSchema: schema,
       });
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect((await underSchemaLock(() => migrator.migrateToLatest())).error).toBeUndefined();
       await sql`insert into documents (nombre, area, subarea, archivo, ruta, tamano, visible, fecha_subida, created_at, updated_at)
                 values ('Antiguo', 'Manuales', 'Procedimientos de informatica', 'antiguo-0123456789ab.pdf',
                         '/uploads/documents/abc.pdf', 1234, 1, '2026-01-02T03:04:05.000Z', '2026-01-02T03:04:05.000Z',
                         '2026-01-02T03:04:05.000Z')`.execute(handle.db);
-      await migrate(handle.db, schema);
+      await underSchemaLock(() => migrate(handle.db, schema));
       const doc = await handle.db
         .selectFrom('documents')
         .select(['id', 'version', 'eliminado_at'])
@@ -846,11 +833,7 @@ describe('migration 2026-11-25-16-document-versions', () => {
       expect(head).toEqual([{ id: 1, cabeza: GENESIS_HASH, total: 0 }]);
     } finally {
       await handle.close();
-      if (schema) {
-        const root = openDatabase({ databaseUrl: url!, poolSize: 1 });
-        await sql`drop schema ${sql.id(schema)} cascade`.execute(root.db);
-        await root.close();
-      }
+      if (schema) await dropTestSchema(schema);
     }
   });
 });

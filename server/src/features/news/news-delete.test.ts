@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { underSchemaLock, useTestApp } from '../../../test/helpers.js';
 import { sendForm } from '../../../test/requests.js';
 import { newsService } from './news.service.js';
 
 /** Deleting a news item and bumping the `news` data version happen in one transaction. */
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
 });
-afterAll(() => t.close());
 
 describe('news delete', () => {
   it('keeps the row when the data version cannot be bumped, and deletes it once it can', async () => {
@@ -29,12 +27,15 @@ describe('news delete', () => {
       Boolean(await t.app.db.selectFrom('news').select('id').where('id', '=', id).executeTakeFirst());
 
     // The version table is out of reach: the bump fails inside the delete's transaction.
-    await sql`ALTER TABLE data_versions RENAME TO data_versions_off`.execute(t.app.db);
-    try {
-      await expect(newsService.remove(t.app.db, t.app.storage, id)).rejects.toThrow();
-    } finally {
-      await sql`ALTER TABLE data_versions_off RENAME TO data_versions`.execute(t.app.db);
-    }
+    // (A change of tables: under the schema lock, so no parallel test process lists tables meanwhile.)
+    await underSchemaLock(async () => {
+      await sql`ALTER TABLE data_versions RENAME TO data_versions_off`.execute(t.app.db);
+      try {
+        await expect(newsService.remove(t.app.db, t.app.storage, id)).rejects.toThrow();
+      } finally {
+        await sql`ALTER TABLE data_versions_off RENAME TO data_versions`.execute(t.app.db);
+      }
+    });
     expect(await exists()).toBe(true);
 
     const before = await t.app.db

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { thumbOf, type News, type NewsListItem } from '@intranet/contract';
-import { createTestApp, onPostgres, storedFiles, tempFiles, type TestApp } from '../../../test/helpers.js';
+import { onPostgres, storedFiles, tempFiles, useTestApp } from '../../../test/helpers.js';
 import { countRows, relUpload, sendForm, testPng } from '../../../test/requests.js';
 import { nowIso } from '../../db/sql.js';
 import { addDays, previousMonth, previousWeek, todayInSantiago } from '../../lib/time.js';
@@ -11,18 +11,16 @@ import { bumpDataVersion } from '../../lib/data-version.js';
 import { newsRepository } from './news.repository.js';
 import { seedNews } from './news.seed.js';
 
-let t: TestApp;
+const t = useTestApp({ MAX_UPLOAD_MB: '1' });
 let admin: string;
 let worker: string;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp({ MAX_UPLOAD_MB: '1' });
   admin = await t.cookieFor('admin');
   worker = await t.cookieFor('worker');
   png = await testPng();
 });
-afterAll(() => t.close());
 
 const db = () => t.handle.db;
 const today = todayInSantiago();

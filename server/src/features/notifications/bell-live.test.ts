@@ -1,13 +1,15 @@
-import type { AddressInfo } from 'node:net';
-import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentItem, LecturaAdminItem } from '@intranet/contract';
-import { buildApp } from '../../app.js';
-import { openDatabase, type DbHandle } from '../../db/database.js';
 import { BELL_CHANNEL, ringBell, type BellMessage } from '../../lib/bell-events.js';
-import { createTestApp, fakeClock, multipart, onPostgres, type TestApp } from '../../../test/helpers.js';
-import { makeUser, type MadeUser } from '../../../test/factories.js';
+import {
+  createTestApp,
+  fakeClock,
+  multipart,
+  onPostgres,
+  type TestApp,
+  useSecondInstance,
+} from '../../../test/helpers.js';
+import { addDocumentVersion, makeDocument, makeUser, tinyPdf, type MadeUser } from '../../../test/factories.js';
 import { listen, makeTopic, openEvents, postComment, type EventClient } from '../../../test/forum-helpers.js';
 
 /**
@@ -56,23 +58,15 @@ async function assign(body: Record<string, unknown>): Promise<LecturaAdminItem> 
   return res.json();
 }
 
-const pdf = (title: string) => Buffer.from(`%PDF-1.4\n% ${title}\n%%EOF\n`, 'latin1');
 async function upload(method: 'POST' | 'PUT', url: string, fields: Record<string, string>, title: string) {
   const body = multipart({
     ...fields,
-    archivo: { filename: 'p.pdf', content: pdf(title), contentType: 'application/pdf' },
+    archivo: { filename: 'p.pdf', content: tinyPdf(title), contentType: 'application/pdf' },
   });
   const res = await t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, cookie: admin } });
   expect(res.statusCode, res.body).toBeLessThan(300);
   return res.json() as DocumentItem;
 }
-const createDoc = () =>
-  upload(
-    'POST',
-    '/api/procedimientos',
-    { nombre: 'Bloqueo y etiquetado', area: 'Procedimientos', subarea: 'Salud Ocupacional y Medio Ambiente' },
-    'Versión 1',
-  );
 
 /** The ids named by the hints heard so far ('todos' when one was for everyone). */
 const named = () =>
@@ -84,7 +78,7 @@ describe('hints published on the writes that ring the bell', () => {
     const a = await person({ sucursal: 7 });
     const b = await person({ sucursal: 7 });
     const elsewhere = await person({ sucursal: 8 });
-    const doc = await createDoc();
+    const doc = await makeDocument(t, { admin });
 
     await assign({ tipo: 'documento', item_id: doc.id, personas: [a.user.id] });
     expect(named()).toEqual(ids(a.user));
@@ -112,7 +106,7 @@ describe('hints published on the writes that ring the bell', () => {
   it('editing names who left and who joined; closing names the audience; confirming names the reader', async () => {
     const a = await person();
     const b = await person();
-    const doc = await createDoc();
+    const doc = await makeDocument(t, { admin });
     const l = await assign({ tipo: 'documento', item_id: doc.id, personas: [a.user.id] });
 
     heard.length = 0;
@@ -139,12 +133,12 @@ describe('hints published on the writes that ring the bell', () => {
 
   it('a new version or a change of visibility names the audience of the open readings of that document only', async () => {
     const a = await person();
-    const doc = await createDoc();
-    const other = await createDoc();
+    const doc = await makeDocument(t, { admin });
+    const other = await makeDocument(t, { admin });
     await assign({ tipo: 'documento', item_id: doc.id, personas: [a.user.id] });
 
     heard.length = 0;
-    await upload('POST', `/api/procedimientos/${doc.id}/versiones`, { nota: 'Cambio' }, 'Versión 2');
+    await addDocumentVersion(t, admin, doc.id);
     expect(heard).toEqual([{ para: [a.user.id] }]);
 
     heard.length = 0;
@@ -164,7 +158,7 @@ describe('hints published on the writes that ring the bell', () => {
 
     // A document no reading points at concerns nobody.
     heard.length = 0;
-    await upload('POST', `/api/procedimientos/${other.id}/versiones`, { nota: 'Cambio' }, 'Versión 2');
+    await addDocumentVersion(t, admin, other.id);
     expect(heard).toEqual([]);
   });
 
@@ -216,7 +210,7 @@ describe('GET /api/notificaciones/eventos', () => {
     const b = await person();
     const sa = await connect(a.cookie);
     const sb = await connect(b.cookie);
-    const doc = await createDoc();
+    const doc = await makeDocument(t, { admin });
     await assign({ tipo: 'documento', item_id: doc.id, personas: [a.user.id] });
     await sa.waitFor(() => true);
     expect(sa.events).toEqual([{ tipo: 'notificaciones' }]);
@@ -237,31 +231,17 @@ describe('GET /api/notificaciones/eventos', () => {
 });
 
 describe.runIf(onPostgres)('with two server instances on one PostgreSQL', () => {
-  let handle2: DbHandle;
-  let app2: FastifyInstance;
-  let base2: string;
-
-  beforeAll(async () => {
-    const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(t.handle.db);
-    handle2 = openDatabase({ databaseUrl: process.env.DATABASE_URL, pgSchema: rows[0]!.s, poolSize: 2 });
-    app2 = await buildApp(t.config, handle2, { logger: false });
-    await app2.listen({ port: 0, host: '127.0.0.1' });
-    base2 = `http://127.0.0.1:${(app2.server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await app2.close();
-    await handle2.close();
-  });
+  const second = useSecondInstance(() => t);
 
   it('a reading assigned on one instance rings the bell of a page connected to the other, for that person only', async () => {
     const a = await person();
     const b = await person();
-    const sa = await openEvents(base2, a.cookie, BELL_EVENTS);
-    const sb = await openEvents(base2, b.cookie, BELL_EVENTS);
+    const sa = await openEvents(second.url, a.cookie, BELL_EVENTS);
+    const sb = await openEvents(second.url, b.cookie, BELL_EVENTS);
     open.push(sa, sb);
     await sa.waitForRaw((s) => s.includes(': conectado'));
     await sb.waitForRaw((s) => s.includes(': conectado'));
-    const doc = await createDoc();
+    const doc = await makeDocument(t, { admin });
     await assign({ tipo: 'documento', item_id: doc.id, personas: [a.user.id] });
     await sa.waitFor(() => true);
     expect(sa.events).toEqual([{ tipo: 'notificaciones' }]);
@@ -273,7 +253,7 @@ describe.runIf(onPostgres)('with two server instances on one PostgreSQL', () => 
 
   it('a list of people too long for NOTIFY reaches the other instance as a hint for everyone', async () => {
     const a = await person();
-    const sa = await openEvents(base2, a.cookie, BELL_EVENTS);
+    const sa = await openEvents(second.url, a.cookie, BELL_EVENTS);
     open.push(sa);
     await sa.waitForRaw((s) => s.includes(': conectado'));
     // Two thousand ids do not fit in one NOTIFY; A is not among them but hears the slim 'todos'.

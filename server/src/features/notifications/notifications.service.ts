@@ -2,6 +2,7 @@ import type { NotificationList, SessionUser } from '@intranet/contract';
 import type { Db } from '../../db/database.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import type { NotificationSource } from '../../lib/notifications.js';
+import { notificationsRepository } from './notifications.repository.js';
 
 export interface NotificationsDeps {
   db: Db;
@@ -16,19 +17,11 @@ export const NOTIFICATIONS_LIMIT = 30;
 export async function listNotifications(deps: NotificationsDeps, user: SessionUser): Promise<NotificationList> {
   const drafts = (await Promise.all(deps.sources.map((source) => source(deps, user)))).flat();
   if (drafts.length === 0) return { no_leidas: 0, items: [] };
-  const read = new Set(
-    (
-      await deps.db
-        .selectFrom('notificaciones_leidas')
-        .select('clave')
-        .where('user_id', '=', user.id)
-        .where(
-          'clave',
-          'in',
-          drafts.map((d) => d.clave),
-        )
-        .execute()
-    ).map((r) => r.clave),
+  const read = await notificationsRepository.keysAmong(
+    deps.db,
+    'notificaciones_leidas',
+    user.id,
+    drafts.map((d) => d.clave),
   );
   const items = drafts
     .map((d) => ({ ...d, leida: read.has(d.clave) }))

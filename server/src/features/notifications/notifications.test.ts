@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationList } from '@intranet/contract';
-import { createTestApp, fakeClock, multipart, type FakeClock, type TestApp } from '../../../test/helpers.js';
-import { makeUser } from '../../../test/factories.js';
+import { createTestApp, fakeClock, type FakeClock, type TestApp } from '../../../test/helpers.js';
+import { addDocumentVersion, makeDocument, makeUser } from '../../../test/factories.js';
 import { makeTopic } from '../../../test/forum-helpers.js';
 
 /** The bell: notifications derived from mandatory readings and greetings, with stored read marks. */
@@ -30,23 +30,6 @@ beforeEach(async () => {
   await db.deleteFrom('users').where('role', '=', 'worker').execute();
 });
 
-const pdf = (title: string) => Buffer.from(`%PDF-1.4\n% ${title}\n%%EOF\n`, 'latin1');
-
-async function upload(url: string, fields: Record<string, string>, title: string) {
-  const body = multipart({
-    ...fields,
-    archivo: { filename: 'p.pdf', content: pdf(title), contentType: 'application/pdf' },
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, cookie: admin },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number; archivo: string };
-}
-
 const list = async (cookie: string): Promise<NotificationList> => {
   const res = await t.app.inject({ method: 'GET', url: '/api/notificaciones', headers: { cookie } });
   expect(res.statusCode, res.body).toBe(200);
@@ -58,11 +41,7 @@ const markRead = (cookie: string, payload: unknown) =>
 
 /** A procedure assigned as mandatory reading to branch 3, due 10 December; a worker there and one elsewhere. */
 async function scenario() {
-  const doc = await upload(
-    '/api/procedimientos',
-    { nombre: 'Trabajo en altura', area: 'Procedimientos', subarea: 'Salud Ocupacional y Medio Ambiente' },
-    'v1',
-  );
+  const doc = await makeDocument(t, { admin });
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/lecturas',
@@ -143,7 +122,7 @@ describe('GET /api/notificaciones', () => {
     });
     expect(confirmed.statusCode, confirmed.body).toBe(201);
     expect((await list(worker.cookie)).items).toEqual([]);
-    await upload(`/api/procedimientos/${doc.id}/versiones`, { nota: 'Arnés doble' }, 'v2');
+    await addDocumentVersion(t, admin, doc.id, { nota: 'Arnés doble' });
     expect((await list(worker.cookie)).items).toMatchObject([
       {
         clave: `lectura:${lecturaId}:v2`,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import type { NotificationSource } from '../../lib/notifications.js';
 import { listNotifications } from './notifications.service.js';
+import { notificationsRepository } from './notifications.repository.js';
 
 /** What a push carries to the service worker (it shows `texto` and opens `url` on a tap). */
 export interface PushMessage {
@@ -96,19 +97,11 @@ export async function pushRound(deps: PushDeps, send: PushTransport, log: (m: st
     } as SessionUser;
     const unread = (await listNotifications(deps, user)).items.filter((n) => !n.leida);
     if (unread.length === 0) continue;
-    const already = new Set(
-      (
-        await deps.db
-          .selectFrom('push_enviados')
-          .select('clave')
-          .where('user_id', '=', person.id)
-          .where(
-            'clave',
-            'in',
-            unread.map((n) => n.clave),
-          )
-          .execute()
-      ).map((r) => r.clave),
+    const already = await notificationsRepository.keysAmong(
+      deps.db,
+      'push_enviados',
+      person.id,
+      unread.map((n) => n.clave),
     );
     const subscriptions = await deps.db
       .selectFrom('push_suscripciones')

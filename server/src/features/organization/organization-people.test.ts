@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORG_MESSAGES, type OrgBuildPlan, type OrgNode } from '@intranet/contract';
-import { createTestApp, multipart, type TestApp } from '../../../test/helpers.js';
+import { multipart, useTestApp } from '../../../test/helpers.js';
 import { makeUser } from '../../../test/factories.js';
 import { bumpDataVersion } from '../../lib/data-version.js';
 import { nowIso } from '../../db/sql.js';
 
 /** Org chart nodes linked to people and the chart built from managers. */
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let worker: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
   worker = await t.cookieFor('worker');
 });
-afterAll(() => t.close());
 
 const db = () => t.handle.db;
 /** Changes a person the way the users feature does (the row, then its data version). */

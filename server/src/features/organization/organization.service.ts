@@ -100,6 +100,19 @@ async function checkParent(db: Db, id: number | null, parentId: number | null) {
   }
 }
 
+/** A node's columns from the form and the picture it keeps. */
+const columnsOf = (input: OrgNodeInput, image: string | null) => ({
+  name: input.name,
+  role: input.role,
+  department: input.department,
+  parent_id: input.parent_id,
+  email: input.email,
+  phone: input.phone,
+  description: input.description,
+  image,
+  user_id: input.user_id,
+});
+
 export async function createNode(
   { db, storage }: OrganizationDeps,
   input: OrgNodeInput,
@@ -115,15 +128,7 @@ export async function createNode(
         const now = nowIso();
         const path = stored.image ?? null;
         const id = await organizationRepository.insert(trx, {
-          name: input.name,
-          role: input.role,
-          department: input.department,
-          parent_id: input.parent_id,
-          email: input.email,
-          phone: input.phone,
-          description: input.description,
-          image: path,
-          user_id: input.user_id,
+          ...columnsOf(input, path),
           created_at: now,
           updated_at: now,
         });
@@ -152,18 +157,7 @@ export async function updateNode(
         await checkParent(trx, id, input.parent_id);
         await checkUser(trx, id, input.user_id);
         const path = stored.image ?? (input.remove_image ? null : before.image);
-        await organizationRepository.update(trx, id, {
-          name: input.name,
-          role: input.role,
-          department: input.department,
-          parent_id: input.parent_id,
-          email: input.email,
-          phone: input.phone,
-          description: input.description,
-          image: path,
-          user_id: input.user_id,
-          updated_at: nowIso(),
-        });
+        await organizationRepository.update(trx, id, { ...columnsOf(input, path), updated_at: nowIso() });
         return { image: path };
       }),
     ),

@@ -1,26 +1,24 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORG_MESSAGES, type OrgNode, type OrgPerson } from '@intranet/contract';
-import { createTestApp, multipart, storedFiles, tempFiles, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, multipart, storedFiles, tempFiles, useTestApp } from '../../../test/helpers.js';
 import { seedOrganization } from './organization.seed.js';
 import { organizationRepository } from './organization.repository.js';
 import { nowIso } from '../../db/sql.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let worker: string;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
   worker = await t.cookieFor('worker');
   png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1b5e20' } })
     .png()
     .toBuffer();
 });
-afterAll(() => t.close());
 
 const send = (method: 'POST' | 'PUT', url: string, fields: Parameters<typeof multipart>[0], cookie = admin) => {
   const form = multipart(fields);

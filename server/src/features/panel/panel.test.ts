@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers.js';
 import { makeUser } from '../../../test/factories.js';
 import { chileHolidays, kindOf, lastMonths, monthInSantiago } from './panel.service.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
 });
-afterAll(() => t.close());
 
 const get = (url: string, cookie = admin) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PEOPLE_MESSAGES, type PersonProfile } from '@intranet/contract';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { useTestApp } from '../../../test/helpers.js';
 import { makeUser, type MadeUser } from '../../../test/factories.js';
 import { nowIso } from '../../db/sql.js';
 
 /** The person page `GET /api/personas/{id}`. */
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let worker: string;
 let workerUser: MadeUser;
@@ -26,7 +26,6 @@ async function node(name: string, parent: number | null, userId: number | null =
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
   workerUser = await makeUser(t.handle.db, { nombre: 'Colega Que Mira' });
   worker = await t.loginAs(workerUser);
@@ -45,7 +44,6 @@ beforeAll(async () => {
   await makeUser(t.handle.db, { nombre: 'Inactivo Reporte', jefatura_id: person.id, activo: false });
   await makeUser(t.handle.db, { nombre: 'Servicio', jefatura_id: person.id, cuenta_servicio: true });
 });
-afterAll(() => t.close());
 
 describe('GET /api/personas/{id}', () => {
   it('shows a colleague: name, position, area, branch, manager, reports and birthday without the year', async () => {

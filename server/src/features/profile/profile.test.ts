@@ -1,19 +1,17 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES } from '@intranet/contract';
-import { cookieHeader, createTestApp, multipart, storedFiles, tempFiles, type TestApp } from '../../../test/helpers.js';
+import { cookieHeader, multipart, storedFiles, tempFiles, useTestApp } from '../../../test/helpers.js';
 import { makeUser } from '../../../test/factories.js';
 
-let t: TestApp;
+const t = useTestApp();
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
   png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a70c8' } })
     .png()
     .toBuffer();
 });
-afterAll(() => t.close());
 
 const HASH = /password_hash|\$argon2|"password"/;
 

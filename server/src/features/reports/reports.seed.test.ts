@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo.js';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { useTestApp } from '../../../test/helpers.js';
 
 /** The demo content of this feature family: reports with permissions, pages, courses and gallery. */
-let t: TestApp;
+const t = useTestApp();
 const login = async (username: string, password: string) => {
   const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { rut: username, password } });
   return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   await seedDemo({ db: t.handle.db, storage: t.app.storage, log: t.app.log });
 }, 120_000);
-afterAll(() => t.close());
 
 describe('demo content', () => {
   it('some workers have reports, others none; masks follow the spec', async () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers.js';
 import { makeUser, type MadeUser } from '../../../test/factories.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let alice: MadeUser;
 let bob: MadeUser;
@@ -14,14 +14,12 @@ const URL_B = 'https://app.powerbi.com/reportEmbed?reportId=b&autoAuth=true';
 const URL_C = 'https://msit.powerbi.com/view?r=reporte-c';
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
   alice = await makeUser(t.handle.db, { username: 'alice' });
   bob = await makeUser(t.handle.db, { username: 'bob' });
   aliceCookie = await t.loginAs(alice);
   bobCookie = await t.loginAs(bob);
 });
-afterAll(() => t.close());
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, payload });

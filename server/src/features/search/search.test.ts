@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_MESSAGES, type SearchResponse } from '@intranet/contract';
-import { createTestApp, multipart, type TestApp } from '../../../test/helpers.js';
+import { multipart, useTestApp } from '../../../test/helpers.js';
 import { makeUser } from '../../../test/factories.js';
 import { nowIso } from '../../db/sql.js';
 import { bumpDataVersion } from '../../lib/data-version.js';
 import { fragmentOf } from './search.service.js';
 import { searchRepository } from './search.repository.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let worker: string;
 const db = () => t.handle.db;
@@ -91,7 +91,6 @@ const titles = async (cookie: string, q: string, group: keyof SearchResponse['gr
   (await results(cookie, q, `&tipo=${group}`)).grupos[group].items.map((i) => i.titulo);
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.cookieFor('admin');
   worker = await t.cookieFor('worker');
   await addNews('Récord de PRODUCCIÓN en la planta', 'El turno de noche superó la meta.', '2026-01-10');
@@ -111,7 +110,6 @@ beforeAll(async () => {
   await addComment(oculto, 'Comentario de altura en tema inactivo.');
   await addCourse('Curso de altura física', 'Prevención');
 });
-afterAll(() => t.close());
 
 describe('GET /api/buscar', () => {
   it('needs a session (401)', async () => {

@@ -3,16 +3,22 @@ import { LOGIN_FAILED_MESSAGE, formatRut } from '@intranet/contract';
 
 /** The lockout names the minute it ends. */
 const THROTTLED = /^Demasiados intentos fallidos\. Intente nuevamente a las \d{2}:\d{2}\.$/;
-import { cookieHeader, createTestApp, fakeClock, type FakeClock, type TestApp } from '../../../test/helpers.js';
+import {
+  cookieHeader,
+  createTestApp,
+  fakeClock,
+  type FakeClock,
+  type TestApp,
+  useTestApp,
+} from '../../../test/helpers.js';
 import { makeUser, type MadeUser } from '../../../test/factories.js';
 import { ACCOUNT_MAX_DELAY_MS, accountDelayMs } from './session.service.js';
 
-let t: TestApp;
+const t = useTestApp();
 let worker: MadeUser;
 let admin: MadeUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   worker = await makeUser(t.handle.db, {
     role: 'worker',
     rut: '12345678-5',
@@ -21,7 +27,6 @@ beforeAll(async () => {
   });
   admin = await makeUser(t.handle.db, { role: 'admin', rut: '15000005-K', username: 'Jefa' });
 });
-afterAll(() => t.close());
 
 const login = (rut: string, password: string, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { rut, password }, remoteAddress: ip });

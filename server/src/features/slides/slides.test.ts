@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { thumbOf, type IntroSlide } from '@intranet/contract';
-import { createTestApp, storedFiles, tempFiles, type TestApp } from '../../../test/helpers.js';
+import { storedFiles, tempFiles, useTestApp } from '../../../test/helpers.js';
 import { countRows, relUpload, sendForm, testPng } from '../../../test/requests.js';
 import { seedSlides } from './slides.seed.js';
 
-let t: TestApp;
+const t = useTestApp({ MAX_UPLOAD_MB: '1' });
 let admin: string;
 let worker: string;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp({ MAX_UPLOAD_MB: '1' });
   admin = await t.cookieFor('admin');
   worker = await t.cookieFor('worker');
   png = await testPng();
 });
-afterAll(() => t.close());
 
 beforeEach(async () => {
   for (const s of (await list()).json() as IntroSlide[]) await del(s.id);

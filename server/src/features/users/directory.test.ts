@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { WorkersPage } from '@intranet/contract';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { useTestApp } from '../../../test/helpers.js';
 import { makeUser } from '../../../test/factories.js';
 
 /** The directory's area and branch filters, combinable with the search; no service accounts. */
-let t: TestApp;
+const t = useTestApp();
 let worker: string;
 const tag = `dirf${Date.now().toString(36)}`;
 
@@ -16,7 +16,6 @@ const page = async (query: string) => {
 const names = async (query: string) => (await page(query)).items.map((w) => w.nombre);
 
 beforeAll(async () => {
-  t = await createTestApp();
   worker = await t.cookieFor('worker');
   const people: [string, string | null, number | null][] = [
     [`${tag} Ángela Núñez`, 'Operaciones', 3],
@@ -28,7 +27,6 @@ beforeAll(async () => {
   await makeUser(t.handle.db, { nombre: `${tag} Servicio`, area: 'Operaciones', sucursal: 3, cuenta_servicio: true });
   await makeUser(t.handle.db, { nombre: `${tag} Inactiva`, area: 'Operaciones', sucursal: 3, activo: false });
 });
-afterAll(() => t.close());
 
 describe('GET /api/trabajadores: area and branch filters', () => {
   it('filters by area, by branch (id or name) and by both, with the search, counting only matches', async () => {

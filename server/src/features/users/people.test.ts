@@ -1,8 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Migrator, sql } from 'kysely';
 import { JEFATURA_MESSAGES } from '@intranet/contract';
-import { createTestApp, multipart, onPostgres, type TestApp } from '../../../test/helpers.js';
+import {
+  createTestApp,
+  createTestSchema,
+  dropTestSchema,
+  multipart,
+  onPostgres,
+  underSchemaLock,
+  useTestApp,
+} from '../../../test/helpers.js';
 import { makeUser, randomRut, type MadeUser } from '../../../test/factories.js';
 import { ensureAdmin } from '../../seed/bootstrap-admin.js';
 import { migrate, openDatabase } from '../../db/database.js';
@@ -10,16 +17,14 @@ import { migrations } from '../../db/migrations/index.js';
 
 /** The user record carries full name, area, branch, manager and phone visibility. */
 
-let t: TestApp;
+const t = useTestApp();
 let adminCookie: string;
 let workerCookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   adminCookie = await t.cookieFor('admin');
   workerCookie = await t.cookieFor('worker');
 });
-afterAll(() => t.close());
 
 let seq = 0;
 const form = (over: Record<string, string | undefined> = {}) => {
@@ -271,12 +276,7 @@ describe('service accounts', () => {
 describe('migration 2026-11-25-15-people', () => {
   it('fills the new columns of users that already exist', async () => {
     const url = process.env.DATABASE_URL;
-    const schema = onPostgres ? `t_${randomBytes(6).toString('hex')}` : undefined;
-    if (schema) {
-      const admin = openDatabase({ databaseUrl: url!, poolSize: 1 });
-      await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-      await admin.close();
-    }
+    const schema = onPostgres ? await createTestSchema() : undefined;
     const handle = schema
       ? openDatabase({ databaseUrl: url!, pgSchema: schema, poolSize: 2 })
       : openDatabase({ sqliteFile: ':memory:' });
@@ -288,7 +288,7 @@ describe('migration 2026-11-25-15-people', () => {
         allowUnorderedMigrations: true,
         migrationTableSchema: schema,
       });
-      const { error } = await migrator.migrateToLatest();
+      const { error } = await underSchemaLock(() => migrator.migrateToLatest());
       expect(error).toBeUndefined();
       const now = new Date().toISOString();
       const legacy = (username: string, role: string) =>
@@ -300,7 +300,7 @@ describe('migration 2026-11-25-15-people', () => {
       await legacy('admin', 'admin');
       await legacy('admin-11111111', 'admin');
 
-      await migrate(handle.db, schema);
+      await underSchemaLock(() => migrate(handle.db, schema));
       const rows = await handle.db
         .selectFrom('users')
         .select(['username', 'nombre', 'area', 'sucursal', 'jefatura_id', 'telefono_visible', 'cuenta_servicio'])
@@ -337,11 +337,7 @@ describe('migration 2026-11-25-15-people', () => {
       ]);
     } finally {
       await handle.close();
-      if (schema) {
-        const admin = openDatabase({ databaseUrl: url!, poolSize: 1 });
-        await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
-        await admin.close();
-      }
+      if (schema) await dropTestSchema(schema);
     }
   });
 });

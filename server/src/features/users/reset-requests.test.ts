@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRut, RESET_REQUEST_ANSWER, RESET_REQUEST_MESSAGES } from '@intranet/contract';
-import { createTestApp, fakeClock, type TestApp } from '../../../test/helpers.js';
+import { fakeClock, useTestApp } from '../../../test/helpers.js';
 import { makeUser, randomRut } from '../../../test/factories.js';
 
 /** '¿Olvidó su contraseña?' → a request the admins see in the Panel → a temporary password. */
-let t: TestApp;
+const clock = fakeClock();
+const t = useTestApp({}, { clock });
 let admin: string;
 let worker: string;
-const clock = fakeClock();
 let ipSeq = 0;
 /** Each test asks from its own address, so the per-address limit of one never touches another. */
 const nextIp = () => `10.19.0.${++ipSeq}`;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock });
   admin = await t.cookieFor('admin');
   worker = await t.cookieFor('worker');
 });
-afterAll(() => t.close());
 
 const ask = (rut: unknown, ip: string) =>
   t.app.inject({ method: 'POST', url: '/api/solicitudes-restablecimiento', payload: { rut }, remoteAddress: ip });

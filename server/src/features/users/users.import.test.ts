@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { credentialsCsv, rutCheckDigit } from '@intranet/contract';
-import { createTestApp, multipart, tempFiles, type TestApp } from '../../../test/helpers.js';
+import { multipart, tempFiles, useTestApp } from '../../../test/helpers.js';
 import { makeUser, type MadeUser } from '../../../test/factories.js';
 
-let t: TestApp;
+const t = useTestApp();
 let adminCookie: string;
 let existing: MadeUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   adminCookie = await t.cookieFor('admin');
   existing = await makeUser(t.handle.db, { username: 'yaexiste', correo: 'ya.existe@empresa.cl', rut: '12345678-5' });
 });
-afterAll(() => t.close());
 
 const HEADER = 'rut,username,nombre,correo,puesto,telefono,razon_social,fecha_nacimiento,dispositivo';
 const rutOf = (n: number) => `${n}-${rutCheckDigit(String(n))}`;

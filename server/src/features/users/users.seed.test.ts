@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storedFiles, type TestApp } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { storedFiles, useTestApp } from '../../../test/helpers.js';
 import type { SeedContext } from '../../seed/context.js';
 import { seedUserPhotos, seedUsers } from './users.seed.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('demo people', () => {
   it('every demo person gets a generated portrait and the devices of the seed data', async () => {

@@ -1,19 +1,18 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '@intranet/contract';
-import { cookieHeader, createTestApp, multipart, storedFiles, tempFiles, type TestApp } from '../../../test/helpers.js';
+import { cookieHeader, createTestApp, multipart, storedFiles, tempFiles, useTestApp } from '../../../test/helpers.js';
 import { makeUser, randomRut, type MadeUser } from '../../../test/factories.js';
 import * as directoryMigration from '../../db/migrations/2026-11-22-0012-users-directory.js';
 import { usersRepository } from './users.repository.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: MadeUser;
 let adminCookie: string;
 let workerCookie: string;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await makeUser(t.handle.db, { role: 'admin', username: 'jefa' });
   adminCookie = await t.loginAs(admin);
   workerCookie = await t.cookieFor('worker');
@@ -21,7 +20,6 @@ beforeAll(async () => {
     .png()
     .toBuffer();
 });
-afterAll(() => t.close());
 
 const HASH = /password_hash|\$argon2|"password"/;
 

@@ -9,7 +9,7 @@ export function TwoFactorSetupRoute() {
   return (
     <Container className="py-4" style={{ maxWidth: 640 }}>
       <h1 className="h3 mb-3">Verificación en dos pasos</h1>
-      <TwoFactorCard />
+      <TwoFactorCard title={false} />
       {session.data && !session.data.mustSetupTwoFactor && (
         <p className="mt-3">
           <Link to={paths.home.path}>Volver al inicio</Link>

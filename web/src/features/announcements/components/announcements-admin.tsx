@@ -61,7 +61,7 @@ export function AnnouncementsAdmin() {
                 height={72}
                 className="rounded object-fit-cover"
               />
-              <div className="flex-grow-1" style={{ minWidth: 200 }}>
+              <div className="flex-grow-1" style={{ flexBasis: 0, minWidth: 200 }}>
                 <div className="small text-uppercase fw-semibold">{TYPE_LABELS[a.type]}</div>
                 <div className="fw-semibold">{a.title}</div>
                 <div className="small d-flex flex-wrap align-items-center gap-2">

@@ -86,7 +86,7 @@ export function VideosAdminList({
                   href={v.link}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="small fw-normal d-block text-truncate admin-link-url"
+                  className="small fw-normal admin-table-url"
                   title={v.link}
                 >
                   {v.link}

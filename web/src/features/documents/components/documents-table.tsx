@@ -132,7 +132,7 @@ export function DocumentsTable({
         <>
           <AdminTable
             caption="Documentos Creados"
-            className="documents-table"
+            className="documents-table admin-table-many-actions"
             rows={list.data.items}
             highlightKey={editingId ?? saved?.id ?? null}
             empty={DOCUMENT_MESSAGES.vacioAdmin}

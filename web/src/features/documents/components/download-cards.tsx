@@ -26,7 +26,7 @@ export function DownloadCards() {
                   <Card.Text className="small text-body-secondary flex-grow-1 d-none d-sm-block">
                     {link.description}
                   </Card.Text>
-                  <div className="d-flex flex-wrap gap-2 mt-1 mt-sm-0">
+                  <div className="download-card-actions d-flex flex-wrap gap-2 mt-1 mt-sm-0">
                     <a
                       className="btn btn-sm btn-primary"
                       href={link.downloadUrl}

@@ -218,7 +218,8 @@ function TopicThreads({ temaId }: { temaId: number }) {
                   )
                 }
               >
-                <div className="d-flex flex-wrap align-items-start gap-2">
+                {/* No row gap: on a phone 'Responder' wraps right under the reactions, not half a line lower. */}
+                <div className="d-flex flex-wrap align-items-start column-gap-2">
                   <CommentReactions comment={comment} />
                   {!open && (
                     <Button

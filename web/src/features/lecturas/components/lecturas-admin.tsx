@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useToast } from '../../../components/toast-provider';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate, formatDateTime, todayInSantiago } from '../../../lib/format';
+import { formatDate, formatDateTime, formatNumber, todayInSantiago } from '../../../lib/format';
 import { useCloseLectura, useLecturaEstado, useLecturas, useVerifyChain } from '../admin-api';
 
 const TIPO_LABEL = { documento: 'Documento', noticia: 'Noticia', anuncio: 'Anuncio' } as const;
@@ -28,6 +28,8 @@ function audience(l: LecturaAdminItem): string {
 }
 
 const pct = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 1000) / 10);
+/** '16,7 %': Chilean decimals, never '16.7 %'. */
+const pctLabel = (value: number) => `${formatNumber(value, 1)}\u00a0%`;
 
 /** 'Verificar integridad': recomputes the evidence chain and says where it breaks, if it does. */
 export function VerifyChain() {
@@ -117,7 +119,7 @@ export function LecturasAdminList() {
             cell: (l) => (
               <div style={{ minWidth: 110 }}>
                 <span>
-                  {pct(l.confirmadas, l.total)} % ({l.confirmadas} de {l.total})
+                  {pctLabel(pct(l.confirmadas, l.total))} ({l.confirmadas} de {l.total})
                 </span>
                 <ProgressBar
                   now={pct(l.confirmadas, l.total)}
@@ -203,7 +205,7 @@ function Groups({ title, rows }: { title: string; rows: LecturaEstado['por_area'
       columns={[
         { header: title, main: true, cell: (g) => g.nombre },
         { header: 'Confirmadas', cell: (g) => `${g.confirmadas} de ${g.total}` },
-        { header: '%', cell: (g) => `${g.porcentaje}\u00a0%` },
+        { header: '%', cell: (g) => pctLabel(g.porcentaje) },
       ]}
     />
   );
@@ -229,7 +231,7 @@ function EstadoModal({ lectura, onClose }: { lectura: LecturaAdminItem | null; o
         ) : (
           <>
             <p className="lead mb-1">
-              {e.porcentaje} % confirmado: {e.confirmadas} de {e.total} personas
+              {pctLabel(e.porcentaje)} confirmado: {e.confirmadas} de {e.total} personas
               {e.lectura.tipo === 'documento' && ` (versión ${e.lectura.version})`}.
             </p>
             <p className="mb-3">

@@ -39,7 +39,7 @@ export function NewsDetail({ id }: { id: number | null }) {
   if (!news) {
     return (
       <NotFoundPage
-        title="No se encontró la noticia."
+        title="Noticia no encontrada"
         detail="La noticia no existe o fue eliminada."
         back={{ to: paths.news.getHref(), label: 'Ver todas las noticias' }}
       />

@@ -35,7 +35,7 @@ export function ReportsTable({ reports, onEdit, highlightId = null }: ReportsTab
             cell: (r) => (
               <>
                 <div className="fw-semibold">{r.nombre}</div>
-                <div className="small fw-normal text-body-secondary text-truncate report-url" title={r.url}>
+                <div className="small fw-normal text-body-secondary admin-table-url" title={r.url}>
                   {r.url}
                 </div>
               </>

@@ -44,7 +44,7 @@ export function SlideDetail({ id }: { id: number | null }) {
   if (!slide) {
     return (
       <NotFoundPage
-        title="No se encontró el slide."
+        title="Slide no encontrado"
         detail="El slide no existe o fue eliminado."
         back={{ to: paths.home.path, label: 'Ir al Inicio', icon: 'bi-house-door' }}
       />

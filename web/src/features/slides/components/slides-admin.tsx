@@ -53,7 +53,8 @@ export function SlidesAdmin() {
                 height={72}
                 className="rounded object-fit-cover"
               />
-              <div className="flex-grow-1" style={{ minWidth: 200 }}>
+              {/* Basis 0: beside the picture on a wide screen, on a line of its own on a phone. */}
+              <div className="flex-grow-1" style={{ flexBasis: 0, minWidth: 200 }}>
                 <div className="fw-semibold">{slide.titulo}</div>
                 <div className="small">{truncate(slide.descripcion, 120)}</div>
               </div>

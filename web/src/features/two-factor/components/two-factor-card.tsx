@@ -10,8 +10,11 @@ import { FieldLabel, RequiredLegend } from '../../../components/field-label';
 const fieldErrors = (error: unknown): Record<string, string> => (error instanceof ApiError ? error.fields : {});
 const fieldError = (error: unknown, field: string) => fieldErrors(error)[field];
 
-/** Enable or disable two-factor verification with an authenticator app (TOTP). */
-export function TwoFactorCard() {
+/**
+ * Enable or disable two-factor verification with an authenticator app (TOTP). `title` false: the page around it
+ * already says 'Verificación en dos pasos' (/configurar-2fa).
+ */
+export function TwoFactorCard({ title = true }: { title?: boolean }) {
   const status = useTwoFactorStatus();
   const setup = useStartTwoFactorSetup();
   const enable = useEnableTwoFactor();
@@ -54,10 +57,12 @@ export function TwoFactorCard() {
   return (
     <Card className="shadow-sm" id="dos-pasos">
       <Card.Body>
-        <Card.Title as="h2" className="h5">
-          <i className="bi bi-shield-lock me-2" aria-hidden="true" />
-          Verificación en dos pasos
-        </Card.Title>
+        {title && (
+          <Card.Title as="h2" className="h5">
+            <i className="bi bi-shield-lock me-2" aria-hidden="true" />
+            Verificación en dos pasos
+          </Card.Title>
+        )}
         {status.data?.required && !status.data.enabled && (
           <Alert variant="warning">
             Su cuenta de administrador requiere la verificación en dos pasos. Actívela para continuar.

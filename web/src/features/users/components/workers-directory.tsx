@@ -112,7 +112,7 @@ export function WorkersDirectory() {
             onChange={setQuery}
           />
         </Col>
-        <Col xs={6} md={3}>
+        <Col sm={6} md={3}>
           <Form.Label htmlFor="filtro-area" visuallyHidden>
             Área
           </Form.Label>
@@ -125,7 +125,7 @@ export function WorkersDirectory() {
             ))}
           </Form.Select>
         </Col>
-        <Col xs={6} md={3}>
+        <Col sm={6} md={3}>
           <Form.Label htmlFor="filtro-sucursal" visuallyHidden>
             Sucursal
           </Form.Label>
