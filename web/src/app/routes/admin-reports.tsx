@@ -7,7 +7,7 @@ import type { AdminReport } from '@intranet/contract';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageSpinner } from '../../components/page-spinner';
 import { site } from '../../config/site';
-import { useAdminReports, usePowerBiPages, useReportUsers } from '../../features/reports/api';
+import { useAdminReports, usePowerBiPages, useReportUsers } from '../../features/reports/admin-api';
 import { PowerBiPagesForm } from '../../features/reports/components/powerbi-pages-form';
 import { ReportForm } from '../../features/reports/components/report-form';
 import { ReportsTable } from '../../features/reports/components/reports-table';

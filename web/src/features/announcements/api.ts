@@ -1,17 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Announcement } from '@intranet/contract';
+import { announcementQueries } from './queries';
 import { api } from '../../lib/api-client';
 
-const announcementsKey = ['announcements'] as const;
-
-/** Every announcement (one per type). Public: /anuncios/{type} is shown without a session. */
-export function useAnnouncements() {
-  return useQuery({
-    queryKey: announcementsKey,
-    // A visitor without a session must not be sent to /login from this public page.
-    queryFn: ({ signal }) => api.get<Announcement[]>('/announcements', { signal, redirectOnUnauthorized: false }),
-  });
-}
+export const useAnnouncements = () => useQuery(announcementQueries.list());
 
 export function useSaveAnnouncement() {
   const client = useQueryClient();
@@ -20,7 +12,7 @@ export function useSaveAnnouncement() {
       id === null
         ? api.postForm<Announcement>('/announcements', form)
         : api.putForm<Announcement>(`/announcements/${id}`, form),
-    onSuccess: () => client.invalidateQueries({ queryKey: announcementsKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: announcementQueries.all }),
   });
 }
 
@@ -28,6 +20,6 @@ export function useDeleteAnnouncement() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.del(`/announcements/${id}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: announcementsKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: announcementQueries.all }),
   });
 }

@@ -1,16 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditPage, AuditQuery } from '@intranet/contract';
-import { api } from '../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { auditQueries, type AuditFilters } from './queries';
 
-export type AuditFilters = Partial<Pick<AuditQuery, 'accion' | 'usuario' | 'desde' | 'hasta'>> & { page: number };
+export type { AuditFilters };
 
-/** The audit log, one page at a time. */
-export function useAuditLog(filters: AuditFilters) {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(filters)) if (v !== undefined && v !== '') params.set(k, String(v));
-  return useQuery({
-    queryKey: ['audit', filters],
-    queryFn: ({ signal }) => api.get<AuditPage>(`/admin/auditoria?${params.toString()}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAuditLog = (filters: AuditFilters) => useQuery(auditQueries.page(filters));

@@ -1,56 +1,16 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { COMMENTS_PAGE_SIZE, type Comment, type Emoji, type ReactionSummary, type Topic } from '@intranet/contract';
+import { type Comment, type Emoji, type ReactionSummary, type Topic } from '@intranet/contract';
 import { api } from '../../lib/api-client';
 import { applyReactions, removeComment, replaceComment, upsertTopic } from './cache';
 import { forumKeys } from './keys';
+import { forumQueries } from './queries';
 
 export { forumKeys };
 
-/** Active topics for the home widget, newest first. */
-export function useTopics() {
-  return useQuery({
-    queryKey: forumKeys.topics,
-    queryFn: ({ signal }) => api.get<Topic[]>('/temas', { signal }),
-  });
-}
-
-/** Every topic, for /admin-comentarios. */
-export function useAdminTopics() {
-  return useQuery({
-    queryKey: forumKeys.adminTopics,
-    queryFn: ({ signal }) => api.get<Topic[]>('/admin/temas', { signal }),
-  });
-}
-
-function commentsPage(base: string, before: number | undefined, signal: AbortSignal) {
-  const qs = new URLSearchParams({ limit: String(COMMENTS_PAGE_SIZE) });
-  if (before) qs.set('before', String(before));
-  return api.get<Comment[]>(`${base}?${qs.toString()}`, { signal });
-}
-
-const nextBefore = (last: Comment[]) => (last.length === COMMENTS_PAGE_SIZE ? last[last.length - 1]?.id : undefined);
-
-/** A topic's comments, newest first, 50 at a time ("Cargar más comentarios"). */
-export function useComments(temaId: number | undefined) {
-  return useInfiniteQuery({
-    queryKey: forumKeys.comments(temaId ?? 0),
-    queryFn: ({ pageParam, signal }) => commentsPage(`/comentarios/${temaId}`, pageParam, signal),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: nextBefore,
-    enabled: !!temaId,
-  });
-}
-
-/** The admin view of a topic's comments (active or not). */
-export function useAdminComments(temaId: number | undefined) {
-  return useInfiniteQuery({
-    queryKey: forumKeys.adminComments(temaId ?? 0),
-    queryFn: ({ pageParam, signal }) => commentsPage(`/admin/comentarios/tema/${temaId}`, pageParam, signal),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: nextBefore,
-    enabled: !!temaId,
-  });
-}
+export const useTopics = () => useQuery(forumQueries.topics());
+export const useAdminTopics = () => useQuery(forumQueries.adminTopics());
+export const useComments = (temaId: number | undefined) => useInfiniteQuery(forumQueries.comments(temaId));
+export const useAdminComments = (temaId: number | undefined) => useInfiniteQuery(forumQueries.adminComments(temaId));
 
 const refreshTopicCounts = (qc: QueryClient) =>
   Promise.all([

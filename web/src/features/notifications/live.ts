@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiUrl } from '../../lib/api-client';
 import { dispatchBellHint } from '../../lib/bell-hint';
-import { notificationsKey } from './api';
+import { notificationQueries } from './queries';
 
 /** When the browser gives up (the server answered an error), try again after this long. */
 const REOPEN_AFTER_MS = 10_000;
@@ -24,7 +24,7 @@ export function useBellEvents() {
     let stopped = false;
 
     const refresh = () => {
-      void qc.invalidateQueries({ queryKey: notificationsKey, exact: true });
+      void qc.invalidateQueries({ queryKey: notificationQueries.all, exact: true });
       // What else shows the same things (the pending readings badge) refreshes too.
       dispatchBellHint();
     };

@@ -1,18 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordInput, DeviceMap, Profile } from '@intranet/contract';
+import type { ChangePasswordInput, Profile } from '@intranet/contract';
 import { api } from '../../lib/api-client';
+import { profileQueries } from './queries';
 
-const keys = { profile: ['profile'] as const, devices: ['dispositivos'] as const };
-
-/** GET /api/user/profile: the caller's own profile. */
-export function useProfile() {
-  return useQuery({ queryKey: keys.profile, queryFn: () => api.get<Profile>('/user/profile') });
-}
-
-/** GET /api/datos/dispositivos: RUT → device (a worker receives only their own entry). */
-export function useDevices() {
-  return useQuery({ queryKey: keys.devices, queryFn: () => api.get<DeviceMap>('/datos/dispositivos') });
-}
+export const useProfile = () => useQuery(profileQueries.profile());
+export const useDevices = () => useQuery(profileQueries.devices());
 
 /** PUT /api/user/profile/update, multipart `telefono` and optional `imagen_perfil`. */
 export function useUpdateProfile() {
@@ -20,7 +12,8 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (form: FormData) => api.putForm<Profile>('/user/profile/update', form),
     onSuccess: (profile) => {
-      queryClient.setQueryData(keys.profile, profile);
+      queryClient.setQueryData(profileQueries.profile().queryKey, profile);
+      // The directory's pages (the users feature's key: features do not import each other).
       void queryClient.invalidateQueries({ queryKey: ['trabajadores'] });
     },
   });

@@ -1,30 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchGroup, type SearchResponse } from '@intranet/contract';
-import { api } from '../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { searchQueries, type SearchParams } from './queries';
 
-export interface SearchParams {
-  q: string;
-  tipo?: SearchGroup | undefined;
-  pagina?: number;
-}
+export { isSearchable, type SearchParams } from './queries';
 
-/** True when the server accepts this text (2–200 characters once trimmed). */
-export const isSearchable = (q: string) => q.trim().length >= SEARCH_MIN_LENGTH && q.trim().length <= SEARCH_MAX_LENGTH;
-
-function searchPath({ q, tipo, pagina }: SearchParams): string {
-  const params = new URLSearchParams({ q: q.trim() });
-  if (tipo) params.set('tipo', tipo);
-  if (tipo && pagina && pagina > 1) params.set('pagina', String(pagina));
-  return `/buscar?${params.toString()}`;
-}
-
-/** GET /api/buscar: every group's count and items (a preview of each, or one page of `tipo`). */
-export function useSearch(params: SearchParams, options: { keepPrevious?: boolean } = {}) {
-  return useQuery({
-    queryKey: ['search', params.q.trim(), params.tipo ?? null, params.pagina ?? 1],
-    queryFn: ({ signal }) => api.get<SearchResponse>(searchPath(params), { signal }),
-    enabled: isSearchable(params.q),
-    staleTime: 30_000,
-    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
-  });
-}
+export const useSearch = (params: SearchParams, options: { keepPrevious?: boolean } = {}) =>
+  useQuery(searchQueries.results(params, options));

@@ -1,16 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IntroSlide } from '@intranet/contract';
+import { slideQueries } from './queries';
 import { api } from '../../lib/api-client';
 
-const slidesKey = ['intro-slides'] as const;
-
-/** Every intro slide in order (the home shows the first three; /slides/{id} finds its slide here). */
-export function useSlides() {
-  return useQuery({
-    queryKey: slidesKey,
-    queryFn: ({ signal }) => api.get<IntroSlide[]>('/intro-slides', { signal }),
-  });
-}
+export const useSlides = () => useQuery(slideQueries.list());
 
 export function useSaveSlide() {
   const client = useQueryClient();
@@ -19,7 +12,7 @@ export function useSaveSlide() {
       id === null
         ? api.postForm<IntroSlide>('/intro-slides', form)
         : api.putForm<IntroSlide>(`/intro-slides/${id}`, form),
-    onSuccess: () => client.invalidateQueries({ queryKey: slidesKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: slideQueries.all }),
   });
 }
 
@@ -27,6 +20,6 @@ export function useDeleteSlide() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.del(`/intro-slides/${id}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: slidesKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: slideQueries.all }),
   });
 }

@@ -1,12 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TwoFactorSetup, TwoFactorStatus } from '@intranet/contract';
+import type { TwoFactorSetup } from '@intranet/contract';
 import { api } from '../../lib/api-client';
+import { twoFactorQueries } from './queries';
 
-const statusKey = ['two-factor'] as const;
-
-export function useTwoFactorStatus() {
-  return useQuery({ queryKey: statusKey, queryFn: () => api.get<TwoFactorStatus>('/user/2fa') });
-}
+export const useTwoFactorStatus = () => useQuery(twoFactorQueries.status());
 
 export function useStartTwoFactorSetup() {
   return useMutation({
@@ -21,7 +18,8 @@ export function useEnableTwoFactor() {
     mutationFn: (input: { password: string; codigo: string }) =>
       api.post<{ enabled: true; recoveryCodes: string[] }>('/user/2fa/enable', input),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: statusKey });
+      await queryClient.invalidateQueries({ queryKey: twoFactorQueries.status().queryKey });
+      // The session feature's key (features do not import each other).
       await queryClient.invalidateQueries({ queryKey: ['session'] });
     },
   });
@@ -31,6 +29,6 @@ export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { password: string; codigo: string }) => api.post<void>('/user/2fa/disable', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: statusKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorQueries.status().queryKey }),
   });
 }

@@ -1,58 +1,20 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportPreview, ImportResult, User, WorkersPage } from '@intranet/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ImportPreview, ImportResult, User } from '@intranet/contract';
 import { api } from '../../lib/api-client';
+import { userQueries, type WorkersFilter } from './queries';
 
-const keys = {
-  users: ['users'] as const,
-  user: (id: number) => ['users', id] as const,
-  workers: ['trabajadores'] as const,
-};
+export type { WorkersFilter };
 
-/** What the directory asks for: search text, area, branch id and page (empty = no filter). */
-export interface WorkersFilter {
-  q: string;
-  area: string;
-  sucursal: number | null;
-  pagina: number;
-}
-
-/**
- * GET /api/trabajadores: one page of the directory (public fields of active people), searched and
- * filtered on the server. The previous page stays on screen while the next one loads.
- */
-export function useWorkersPage({ q, area, sucursal, pagina }: WorkersFilter) {
-  const params = new URLSearchParams({ pagina: String(pagina) });
-  if (q) params.set('q', q);
-  if (area) params.set('area', area);
-  if (sucursal) params.set('sucursal', String(sucursal));
-  return useQuery({
-    queryKey: [...keys.workers, q, area, sucursal, pagina],
-    queryFn: ({ signal }) => api.get<WorkersPage>(`/trabajadores?${params}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** GET /api/users (admin). */
-export function useUsers() {
-  return useQuery({ queryKey: keys.users, queryFn: () => api.get<User[]>('/users') });
-}
-
-/** GET /api/users/{id} (admin). */
-export function useUser(id: number) {
-  return useQuery({
-    queryKey: keys.user(id),
-    queryFn: () => api.get<User>(`/users/${id}`),
-    enabled: Number.isInteger(id) && id > 0,
-    retry: false,
-  });
-}
+export const useWorkersPage = (filter: WorkersFilter) => useQuery(userQueries.workersPage(filter));
+export const useUsers = () => useQuery(userQueries.list());
+export const useUser = (id: number) => useQuery(userQueries.detail(id));
 
 function useRefreshPeople() {
   const queryClient = useQueryClient();
   return (user?: User) => {
-    if (user) queryClient.setQueryData(keys.user(user.id), user);
-    void queryClient.invalidateQueries({ queryKey: keys.users });
-    void queryClient.invalidateQueries({ queryKey: keys.workers });
+    if (user) queryClient.setQueryData(userQueries.detail(user.id).queryKey, user);
+    void queryClient.invalidateQueries({ queryKey: userQueries.users });
+    void queryClient.invalidateQueries({ queryKey: userQueries.workers });
   };
 }
 

@@ -5,7 +5,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import { powerBiUrl, type PowerBiPageConfig } from '@intranet/contract';
 import { useToast } from '../../../components/toast-provider';
 import { errorMessage } from '../../../lib/api-client';
-import { useSavePowerBiPage } from '../api';
+import { useSavePowerBiPage } from '../admin-api';
 
 /** The embed URL of each /Graficos page; an empty URL removes the page's configuration. */
 export function PowerBiPagesForm({ pages }: { pages: PowerBiPageConfig[] }) {

@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { reportInputSchema, type AdminReport } from '@intranet/contract';
 import { useSaveEntity } from '../../../lib/use-save-entity';
-import { useSaveReport } from '../api';
+import { useSaveReport } from '../admin-api';
 import { FieldLabel, RequiredLegend } from '../../../components/field-label';
 
 type Values = { nombre: string; url: string; mascara_pie: boolean };

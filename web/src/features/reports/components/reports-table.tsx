@@ -6,7 +6,7 @@ import { AdminTable } from '../../../components/admin-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast-provider';
 import { errorMessage } from '../../../lib/api-client';
-import { useDeleteReport } from '../api';
+import { useDeleteReport } from '../admin-api';
 import './user-permissions.css';
 
 interface ReportsTableProps {

@@ -5,7 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { AdminReport, ReportUserPermissions } from '@intranet/contract';
 import { useToast } from '../../../components/toast-provider';
 import { errorMessage } from '../../../lib/api-client';
-import { useSaveUserPermissions } from '../api';
+import { useSaveUserPermissions } from '../admin-api';
 import './user-permissions.css';
 
 interface UserPermissionsProps {
