@@ -18,7 +18,7 @@ import { OrgBuildModal } from './org-build-modal';
 import { OrgNodeForm } from './org-node-form';
 import { OrgPersonModal } from './org-person-modal';
 import { OrgTree } from './org-tree';
-import { useKeepSavedInView } from '../../../components/admin-crud';
+import { RowActions, useCrudScreen, useKeepSavedInView } from '../../../components/admin-crud';
 import { SearchInput } from '../../../components/search-input';
 
 const PER_PAGE = 10;
@@ -33,16 +33,13 @@ export function OrgAdmin() {
   const remove = useDeleteOrgNode();
   const notify = useToast();
 
-  const [editing, setEditing] = useState<OrgNode | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  const [deleting, setDeleting] = useState<OrgNode | null>(null);
+  const crud = useCrudScreen<OrgNode>(remove, ORG_MESSAGES.deleted);
+  const editing = crud.editing;
   const [viewing, setViewing] = useState<OrgNode | null>(null);
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [expandSignal, setExpandSignal] = useState(0);
   const [building, setBuilding] = useState(false);
-  // The node just saved stays highlighted and in view.
-  const [saved, setSaved] = useState<{ id: number } | null>(null);
 
   const names = useMemo(() => new Map((people.data ?? []).map((p) => [p.id, p.name])), [people.data]);
   const forest = useMemo(() => buildOrgTree(nodes.data ?? []), [nodes.data]);
@@ -54,50 +51,28 @@ export function OrgAdmin() {
   const current = Math.min(page, totalPages);
   const shown = filtered.slice((current - 1) * PER_PAGE, current * PER_PAGE);
   // Not on this page (or outside the search): the whole list, at the saved node's page.
-  useKeepSavedInView(saved, nodes.data ? shown : undefined, nodes.isFetching, (node) => {
+  useKeepSavedInView(crud.saved, nodes.data ? shown : undefined, nodes.isFetching, (node) => {
     const index = (nodes.data ?? []).findIndex((n) => n.id === node.id);
     setQuery('');
     setPage(index < 0 ? 1 : Math.floor(index / PER_PAGE) + 1);
   });
 
   const mutation = editing ? update : create;
-  const resetForm = () => {
-    setEditing(null);
-    setFormKey((k) => k + 1);
+  // The save's failure shows above the form: a fresh form starts without it.
+  const resetSave = () => {
     create.reset();
     update.reset();
   };
   const save = (form: FormData) => {
     const done = {
-      onSuccess: (node: { id: number }) => {
+      onSuccess: (node: OrgNode) => {
         notify(editing ? ORG_MESSAGES.updated : ORG_MESSAGES.created);
-        resetForm();
-        setSaved(node);
+        resetSave();
+        crud.closeForm(node);
       },
     };
     if (editing) update.mutate({ id: editing.id, form }, done);
     else create.mutate(form, done);
-  };
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notify(ORG_MESSAGES.deleted);
-        if (editing?.id === deleting.id) resetForm();
-        setDeleting(null);
-      },
-      onError: (e) => {
-        notify(errorMessage(e), 'danger');
-        setDeleting(null);
-      },
-    });
-  };
-  const startEdit = (n: OrgNode) => {
-    create.reset();
-    update.reset();
-    setEditing(n);
-    setFormKey((k) => k + 1);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
   return (
@@ -133,13 +108,16 @@ export function OrgAdmin() {
                 </Alert>
               )}
               <OrgNodeForm
-                key={formKey}
+                key={crud.formKey}
                 node={editing}
                 people={people.data ?? []}
                 pending={mutation.isPending}
                 error={mutation.error}
                 onSubmit={save}
-                onCancel={resetForm}
+                onCancel={() => {
+                  resetSave();
+                  crud.closeForm();
+                }}
               />
             </Card.Body>
           </Card>
@@ -202,7 +180,7 @@ export function OrgAdmin() {
               caption="Nodos del organigrama"
               size="sm"
               rows={shown}
-              highlightKey={editing?.id ?? saved?.id ?? null}
+              highlightKey={crud.highlightKey}
               empty={ORG_MESSAGES.empty}
               columns={[
                 {
@@ -223,14 +201,14 @@ export function OrgAdmin() {
                 },
               ]}
               actions={(n) => (
-                <>
-                  <Button size="sm" variant="outline-primary" onClick={() => startEdit(n)}>
-                    Editar<span className="visually-hidden"> {n.name}</span>
-                  </Button>
-                  <Button size="sm" variant="outline-danger" onClick={() => setDeleting(n)}>
-                    Eliminar<span className="visually-hidden"> {n.name}</span>
-                  </Button>
-                </>
+                <RowActions
+                  name={n.name}
+                  onEdit={() => {
+                    resetSave();
+                    crud.startEdit(n);
+                  }}
+                  onDelete={() => crud.askDelete(n)}
+                />
               )}
             />
             <Pagination page={current} totalPages={totalPages} onChange={setPage} className="mt-3" />
@@ -240,13 +218,7 @@ export function OrgAdmin() {
 
       <OrgBuildModal show={building} onHide={() => setBuilding(false)} />
 
-      <ConfirmDialog
-        show={deleting !== null}
-        message={ORG_MESSAGES.confirmDelete}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      <ConfirmDialog {...crud.confirm} message={ORG_MESSAGES.confirmDelete} />
       <OrgPersonModal node={viewing} showPhone onHide={() => setViewing(null)} />
     </>
   );
