@@ -14,6 +14,8 @@ interface SaveEntityOptions<S extends z.ZodType, V extends Record<string, string
   schema: S;
   /** The values as the form starts (the row being edited, or empty). */
   initial: V;
+  /** What the schema checks, from the values as typed (default: the values themselves). */
+  toInput?: (values: V) => unknown;
   /** The save mutation of the feature (its `onSuccess` refreshes the lists). */
   mutation: UseMutationResult<Saved, Error, Vars>;
   /** The mutation's variables from the checked input, the values as typed and the chosen files. */
@@ -42,6 +44,7 @@ interface SaveEntityOptions<S extends z.ZodType, V extends Record<string, string
 export function useSaveEntity<S extends z.ZodType, V extends Record<string, string | boolean>, Vars, Saved>({
   schema,
   initial,
+  toInput,
   mutation,
   request,
   savedMessage,
@@ -78,7 +81,7 @@ export function useSaveEntity<S extends z.ZodType, V extends Record<string, stri
 
   /** The schema's first message per field, plus `check`'s; null when there are any (they are shown). */
   const validate = (): z.output<S> | null => {
-    const result = schema.safeParse(values);
+    const result = schema.safeParse(toInput ? toInput(values) : values);
     const found: FieldErrors = {};
     if (!result.success) for (const issue of result.error.issues) found[String(issue.path[0] ?? '_')] ??= issue.message;
     for (const [field, message] of Object.entries(check?.(values, files) ?? {})) if (message) found[field] ??= message;
@@ -127,6 +130,8 @@ export function useSaveEntity<S extends z.ZodType, V extends Record<string, stri
     pending: mutation.isPending,
     /** The last failed save when it is not shown next to the fields (for an alert above the form). */
     generalError: failed && !shownInFields ? failed : null,
+    /** The last failed save, also when its fields are shown (for forms whose alert always says it). */
+    error: failed,
   };
 }
 
