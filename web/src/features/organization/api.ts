@@ -13,19 +13,14 @@ function useRefresh() {
   return () => void queryClient.invalidateQueries({ queryKey: orgQueries.all });
 }
 
-export function useCreateOrgNode() {
+/** Creates a node (`id` null) or updates one, from the node form's multipart body. */
+export function useSaveOrgNode() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (form: FormData) => api.postForm<OrgNode>('/organization/nodes', form),
-    onSuccess: refresh,
-  });
-}
-
-export function useUpdateOrgNode() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, form }: { id: number; form: FormData }) =>
-      api.putForm<OrgNode>(`/organization/nodes/${id}`, form),
+    mutationFn: ({ id, form }: { id: number | null; form: FormData }) =>
+      id === null
+        ? api.postForm<OrgNode>('/organization/nodes', form)
+        : api.putForm<OrgNode>(`/organization/nodes/${id}`, form),
     onSuccess: refresh,
   });
 }

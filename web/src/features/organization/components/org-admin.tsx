@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -11,9 +10,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Pagination } from '../../../components/pagination';
-import { useToast } from '../../../components/toast-provider';
-import { errorMessage } from '../../../lib/api-client';
-import { useCreateOrgNode, useDeleteOrgNode, useOrgNodes, useOrgPeople, useUpdateOrgNode } from '../api';
+import { useDeleteOrgNode, useOrgNodes, useOrgPeople } from '../api';
 import { OrgBuildModal } from './org-build-modal';
 import { OrgNodeForm } from './org-node-form';
 import { OrgPersonModal } from './org-person-modal';
@@ -28,10 +25,7 @@ export function OrgAdmin() {
   const [department, setDepartment] = useState<Department | ''>('');
   const nodes = useOrgNodes(department);
   const people = useOrgPeople();
-  const create = useCreateOrgNode();
-  const update = useUpdateOrgNode();
   const remove = useDeleteOrgNode();
-  const notify = useToast();
 
   const crud = useCrudScreen<OrgNode>(remove, ORG_MESSAGES.deleted);
   const editing = crud.editing;
@@ -56,24 +50,6 @@ export function OrgAdmin() {
     setQuery('');
     setPage(index < 0 ? 1 : Math.floor(index / PER_PAGE) + 1);
   });
-
-  const mutation = editing ? update : create;
-  // The save's failure shows above the form: a fresh form starts without it.
-  const resetSave = () => {
-    create.reset();
-    update.reset();
-  };
-  const save = (form: FormData) => {
-    const done = {
-      onSuccess: (node: OrgNode) => {
-        notify(editing ? ORG_MESSAGES.updated : ORG_MESSAGES.created);
-        resetSave();
-        crud.closeForm(node);
-      },
-    };
-    if (editing) update.mutate({ id: editing.id, form }, done);
-    else create.mutate(form, done);
-  };
 
   return (
     <>
@@ -102,23 +78,7 @@ export function OrgAdmin() {
               {editing ? `Editar nodo: ${editing.name}` : 'Nuevo nodo'}
             </Card.Header>
             <Card.Body>
-              {mutation.isError && (
-                <Alert variant="danger" role="alert">
-                  {errorMessage(mutation.error)}
-                </Alert>
-              )}
-              <OrgNodeForm
-                key={crud.formKey}
-                node={editing}
-                people={people.data ?? []}
-                pending={mutation.isPending}
-                error={mutation.error}
-                onSubmit={save}
-                onCancel={() => {
-                  resetSave();
-                  crud.closeForm();
-                }}
-              />
+              <OrgNodeForm key={crud.formKey} node={editing} people={people.data ?? []} onDone={crud.closeForm} />
             </Card.Body>
           </Card>
         </Col>
@@ -201,14 +161,7 @@ export function OrgAdmin() {
                 },
               ]}
               actions={(n) => (
-                <RowActions
-                  name={n.name}
-                  onEdit={() => {
-                    resetSave();
-                    crud.startEdit(n);
-                  }}
-                  onDelete={() => crud.askDelete(n)}
-                />
+                <RowActions name={n.name} onEdit={() => crud.startEdit(n)} onDelete={() => crud.askDelete(n)} />
               )}
             />
             <Pagination page={current} totalPages={totalPages} onChange={setPage} className="mt-3" />

@@ -1,12 +1,14 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { DEPARTMENTS, orgNodeInputSchema, type OrgNode, type OrgPerson } from '@intranet/contract';
-import { ApiError } from '../../../lib/api-client';
+import { DEPARTMENTS, ORG_MESSAGES, orgNodeInputSchema, type OrgNode, type OrgPerson } from '@intranet/contract';
+import { errorMessage } from '../../../lib/api-client';
 import { storedImageUrl } from '../../../lib/stored-image';
 import { personOptionLabel } from './org-chart';
-import { useLinkablePeople } from '../api';
+import { useLinkablePeople, useSaveOrgNode } from '../api';
+import { formDataOf, useSaveEntity } from '../../../lib/use-save-entity';
 import { FieldLabel, RequiredLegend } from '../../../components/field-label';
 import { ImageField } from '../../../components/image-field';
 
@@ -57,20 +59,31 @@ interface Props {
   /** Edit mode when given. */
   node: OrgNode | null;
   people: OrgPerson[];
-  pending: boolean;
-  error: unknown;
-  onSubmit: (form: FormData) => void;
-  onCancel: () => void;
+  /** After a save (with the saved node, kept highlighted in the list) or a cancel. */
+  onDone: (saved?: OrgNode) => void;
 }
 
 /** The node form of /admin-organization: name and role required, e-mail input, picture with preview. */
-export function OrgNodeForm({ node, people, pending, error, onSubmit, onCancel }: Props) {
-  const [values, setValues] = useState(() => (node ? fromNode(node) : EMPTY));
-  const [image, setImage] = useState<File | null>(null);
+export function OrgNodeForm({ node, people, onDone }: Props) {
   const [removeImage, setRemoveImage] = useState(false);
-  const [clientErrors, setClientErrors] = useState<Partial<Record<string, string>>>({});
-  const serverErrors = error instanceof ApiError ? error.fields : {};
-  const errorOf = (f: string) => clientErrors[f] ?? serverErrors[f];
+  const form = useSaveEntity({
+    schema: orgNodeInputSchema,
+    initial: node ? fromNode(node) : EMPTY,
+    mutation: useSaveOrgNode(),
+    // Sent as typed; a new picture replaces the current one, else it may be removed.
+    request: (_input, typed, files) => ({
+      id: node?.id ?? null,
+      form: formDataOf(
+        { ...typed, ...(!files.image && removeImage ? { remove_image: 'true' } : {}) },
+        { image: files.image },
+      ),
+    }),
+    savedMessage: node ? ORG_MESSAGES.updated : ORG_MESSAGES.created,
+    onSaved: onDone,
+  });
+  const { values, errors, change, clearError, pending } = form;
+  const image = form.files.image ?? null;
+  const errorOf = (f: string) => errors[f];
   const blocked = useMemo(() => (node ? selfAndBelow(people, node.id) : new Set<number>()), [people, node]);
   const users = useLinkablePeople();
   // People who can be linked: active ones; those already shown elsewhere in the chart are refused by the server.
@@ -84,35 +97,16 @@ export function OrgNodeForm({ node, people, pending, error, onSubmit, onCancel }
   /** Linking a person fills name, position and e-mail from the record (what the chart will show). */
   const link = (id: string) => {
     const person = linkable.find((u) => String(u.id) === id);
-    setValues((old) => ({
-      ...old,
-      user_id: id,
-      ...(person ? { name: person.nombre, role: person.puesto || old.role, email: person.correo ?? old.email } : {}),
-    }));
-    setClientErrors(({ user_id: _gone, name: _n, role: _r, ...rest }) => rest);
-  };
-
-  const set = (f: Field, v: string) => {
-    setValues((old) => ({ ...old, [f]: v }));
-    setClientErrors(({ [f]: _gone, ...rest }) => rest);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = orgNodeInputSchema.safeParse(values);
-    if (!check.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of check.error.issues) fields[String(issue.path[0])] ??= issue.message;
-      setClientErrors(fields);
-      return;
+    change('user_id', id);
+    if (person) {
+      change('name', person.nombre);
+      if (person.puesto) change('role', person.puesto);
+      if (person.correo != null) change('email', person.correo);
     }
-    setClientErrors({});
-    const form = new FormData();
-    for (const [k, v] of Object.entries(values)) form.append(k, v);
-    if (image) form.append('image', image);
-    else if (removeImage) form.append('remove_image', 'true');
-    onSubmit(form);
+    clearError('name');
+    clearError('role');
   };
+  const set = (f: Field, v: string) => change(f, v);
 
   const text = (f: Field, label: string, opts: { type?: string; required?: boolean; as?: 'textarea' } = {}) => (
     <Form.Group controlId={`org-${f}`} className="mb-3">
@@ -131,7 +125,12 @@ export function OrgNodeForm({ node, people, pending, error, onSubmit, onCancel }
   );
 
   return (
-    <Form noValidate onSubmit={submit} aria-busy={pending}>
+    <Form noValidate onSubmit={form.submit} aria-busy={pending}>
+      {form.error && (
+        <Alert variant="danger" role="alert">
+          {errorMessage(form.error)}
+        </Alert>
+      )}
       <RequiredLegend />
       <Form.Group controlId="org-user" className="mb-3">
         <Form.Label>Persona vinculada</Form.Label>
@@ -197,7 +196,7 @@ export function OrgNodeForm({ node, people, pending, error, onSubmit, onCancel }
         label="Imagen"
         className="mb-2"
         file={image}
-        onChange={setImage}
+        onChange={(file) => form.chooseFile('image', file)}
         currentUrl={removeImage ? null : storedImageUrl(node?.image, true)}
         error={errorOf('image')}
       />
@@ -216,7 +215,7 @@ export function OrgNodeForm({ node, people, pending, error, onSubmit, onCancel }
           {node ? 'Guardar cambios' : 'Crear nodo'}
         </Button>
         {node && (
-          <Button variant="outline-primary" onClick={onCancel} disabled={pending}>
+          <Button variant="outline-primary" onClick={() => onDone()} disabled={pending}>
             Cancelar
           </Button>
         )}
