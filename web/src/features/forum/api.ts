@@ -44,10 +44,14 @@ export interface TopicFormInput {
   imagen?: File | null;
 }
 
-export function useCreateTopic() {
+/** Creates a topic (`id` null) or updates one: the topic form's save. */
+export function useSaveTopic() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: TopicFormInput) => api.postForm<Topic>('/admin/temas', topicForm(input)),
+    mutationFn: ({ id, ...input }: TopicFormInput & { id: number | null }) =>
+      id === null
+        ? api.postForm<Topic>('/admin/temas', topicForm(input))
+        : api.putForm<Topic>(`/admin/temas/${id}`, topicForm(input)),
     onSuccess: (topic) => upsertTopic(qc, topic),
   });
 }

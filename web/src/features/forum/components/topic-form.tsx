@@ -1,18 +1,13 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import {
-  TOPIC_DESCRIPTION_MAX_LENGTH,
-  TOPIC_TITLE_MAX_LENGTH,
-  TOPIC_TITLE_REQUIRED_MESSAGE,
-  type Topic,
-} from '@intranet/contract';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useToast } from '../../../components/toast-provider';
-import { useCreateTopic, useUpdateTopic } from '../api';
+import { TOPIC_DESCRIPTION_MAX_LENGTH, TOPIC_TITLE_MAX_LENGTH, topicInputSchema, type Topic } from '@intranet/contract';
+import { errorMessage } from '../../../lib/api-client';
+import { useSaveTopic } from '../api';
 import { storedImageUrl } from '../../../lib/stored-image';
+import { useSaveEntity } from '../../../lib/use-save-entity';
 import { FieldLabel, RequiredLegend } from '../../../components/field-label';
 import { ImageField } from '../../../components/image-field';
 
@@ -25,82 +20,44 @@ interface TopicFormProps {
 
 /** Create or edit a topic: title (required), description, optional picture with preview. */
 export function TopicForm({ editing, onDone, onCancel }: TopicFormProps) {
-  const notify = useToast();
-  const create = useCreateTopic();
-  const update = useUpdateTopic();
-  const [titulo, setTitulo] = useState(editing?.titulo ?? '');
-  const [descripcion, setDescripcion] = useState(editing?.descripcion ?? '');
-  const [imagen, setImagen] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const pending = create.isPending || update.isPending;
-  const blank = titulo.trim() === '';
+  const form = useSaveEntity({
+    schema: topicInputSchema,
+    initial: { titulo: editing?.titulo ?? '', descripcion: editing?.descripcion ?? '' },
+    mutation: useSaveTopic(),
+    // Sent as typed (the server trims); an edit keeps the topic's Activo/Inactivo.
+    request: (_input, typed, files) => ({
+      id: editing?.id ?? null,
+      titulo: typed.titulo,
+      descripcion: typed.descripcion,
+      imagen: files.imagen ?? null,
+      ...(editing ? { activo: editing.activo } : {}),
+    }),
+    savedMessage: editing ? 'Tema actualizado exitosamente' : 'Tema creado exitosamente',
+    onSaved: onDone,
+  });
+  const { values, errors, change, pending } = form;
+  const blank = values.titulo.trim() === '';
 
-  const reset = () => {
-    setTitulo('');
-    setDescripcion('');
-    setImagen(null);
-    setErrors({});
-  };
-
-  const submit = () => {
-    if (blank) {
-      setErrors({ titulo: TOPIC_TITLE_REQUIRED_MESSAGE });
-      return;
-    }
-    setErrors({});
-    const input = { titulo, descripcion, imagen };
-    const onError = (e: unknown) =>
-      setErrors(e instanceof ApiError && Object.keys(e.fields).length ? e.fields : { _: errorMessage(e) });
-    if (editing) {
-      update.mutate(
-        { id: editing.id, ...input, activo: editing.activo },
-        {
-          onSuccess: (topic) => {
-            notify('Tema actualizado exitosamente');
-            reset();
-            onDone(topic);
-          },
-          onError,
-        },
-      );
-    } else {
-      create.mutate(input, {
-        onSuccess: (topic) => {
-          notify('Tema creado exitosamente');
-          reset();
-          onDone(topic);
-        },
-        onError,
-      });
-    }
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
-  };
   // Enter in the title field submits even while the button is disabled, to say what is missing.
   const onTitleKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      submit();
+      event.currentTarget.form?.requestSubmit();
     }
   };
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label={editing ? 'Editar tema' : 'Nuevo tema'}>
+    <Form onSubmit={form.submit} noValidate aria-label={editing ? 'Editar tema' : 'Nuevo tema'}>
       <RequiredLegend />
       <Form.Group className="mb-3" controlId="topic-titulo">
         <FieldLabel required>Título</FieldLabel>
         <Form.Control
           name="titulo"
           required
-          value={titulo}
+          value={values.titulo}
           maxLength={TOPIC_TITLE_MAX_LENGTH}
           isInvalid={!!errors.titulo}
-          onChange={(e) => {
-            setTitulo(e.target.value);
-            if (errors.titulo) setErrors(({ titulo: _t, ...rest }) => rest);
-          }}
+          onChange={(e) => change('titulo', e.target.value)}
           onKeyDown={onTitleKey}
           placeholder="Ej.: Seguridad en faena"
         />
@@ -113,10 +70,10 @@ export function TopicForm({ editing, onDone, onCancel }: TopicFormProps) {
         <Form.Control
           as="textarea"
           rows={3}
-          value={descripcion}
+          value={values.descripcion}
           maxLength={TOPIC_DESCRIPTION_MAX_LENGTH}
           isInvalid={!!errors.descripcion}
-          onChange={(e) => setDescripcion(e.target.value)}
+          onChange={(e) => change('descripcion', e.target.value)}
         />
         <Form.Control.Feedback type="invalid">{errors.descripcion}</Form.Control.Feedback>
       </Form.Group>
@@ -124,17 +81,14 @@ export function TopicForm({ editing, onDone, onCancel }: TopicFormProps) {
         id="topic-imagen"
         name="imagen"
         label="Imagen"
-        file={imagen}
-        onChange={(file) => {
-          setImagen(file);
-          if (errors.imagen) setErrors(({ imagen: _i, ...rest }) => rest);
-        }}
+        file={form.files.imagen ?? null}
+        onChange={(file) => form.chooseFile('imagen', file)}
         currentUrl={editing?.imagen ? storedImageUrl(editing.imagen, true) : null}
         error={errors.imagen}
       />
-      {errors._ && (
+      {form.generalError && (
         <Alert variant="danger" role="alert">
-          {errors._}
+          {errorMessage(form.generalError)}
         </Alert>
       )}
       <div className="d-flex gap-2">
@@ -143,14 +97,7 @@ export function TopicForm({ editing, onDone, onCancel }: TopicFormProps) {
           {editing ? 'Guardar cambios' : 'Crear tema'}
         </Button>
         {editing && (
-          <Button
-            variant="outline-secondary"
-            onClick={() => {
-              reset();
-              onCancel();
-            }}
-            disabled={pending}
-          >
+          <Button variant="outline-secondary" onClick={onCancel} disabled={pending}>
             Cancelar
           </Button>
         )}
