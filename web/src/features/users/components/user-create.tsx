@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { USER_MESSAGES, type User } from '@intranet/contract';
-import { useToast } from '../../../components/toast-provider';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateUser } from '../api';
 import { UserForm } from './user-form';
@@ -9,7 +8,6 @@ import { UserForm } from './user-form';
 /** The create form of /manage-users; empties itself after a success. */
 export function UserCreate({ onDone }: { onDone?: (created?: User) => void }) {
   const create = useCreateUser();
-  const notify = useToast();
   const [resetKey, setResetKey] = useState(0);
   return (
     <>
@@ -22,19 +20,14 @@ export function UserCreate({ onDone }: { onDone?: (created?: User) => void }) {
       )}
       <UserForm
         resetKey={resetKey}
-        pending={create.isPending}
-        error={create.error}
+        mutation={create}
+        savedMessage={USER_MESSAGES.created}
         submitLabel="Crear usuario"
-        onSubmit={(form) =>
-          create.mutate(form, {
-            onSuccess: (created) => {
-              notify(USER_MESSAGES.created);
-              setResetKey((k) => k + 1);
-              create.reset();
-              onDone?.(created);
-            },
-          })
-        }
+        onSaved={(created) => {
+          setResetKey((k) => k + 1);
+          create.reset();
+          onDone?.(created);
+        }}
         onCancel={() => onDone?.()}
       />
     </>

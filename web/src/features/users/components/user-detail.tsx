@@ -47,14 +47,6 @@ function UserDetailLoaded({ user }: { user: User }) {
   const update = useUpdateUser(user.id);
   const notify = useToast();
 
-  const save = (form: FormData) =>
-    update.mutate(form, {
-      onSuccess: () => {
-        notify(USER_MESSAGES.updated);
-        setEditing(false);
-      },
-    });
-
   const toggleActive = () => {
     const form = new FormData();
     form.append('username', user.username);
@@ -138,10 +130,10 @@ function UserDetailLoaded({ user }: { user: User }) {
         {editing ? (
           <UserForm
             user={user}
-            pending={update.isPending}
-            error={update.error}
+            mutation={update}
+            savedMessage={USER_MESSAGES.updated}
+            onSaved={() => setEditing(false)}
             submitLabel="Guardar cambios"
-            onSubmit={save}
             onCancel={() => {
               update.reset();
               setEditing(false);

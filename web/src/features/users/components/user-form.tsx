@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -14,15 +14,16 @@ import {
   type Role,
   type User,
 } from '@intranet/contract';
-import { ApiError } from '../../../lib/api-client';
 import { storedImageUrl } from '../../../lib/stored-image';
+import { formDataOf, useSaveEntity } from '../../../lib/use-save-entity';
 import { useUsers } from '../api';
 import { generatePassword } from '../password';
 import { PasswordStrength } from '../../../components/password-strength';
 import { FieldLabel, RequiredLegend } from '../../../components/field-label';
 import { ImageField } from '../../../components/image-field';
 
-interface Values {
+// A type, not an interface: the save hook needs the index signature.
+type Values = {
   username: string;
   nombre: string;
   password: string;
@@ -42,7 +43,7 @@ interface Values {
   role: Role;
   activo: boolean;
   must_change_password: boolean;
-}
+};
 
 const EMPTY: Values = {
   username: '',
@@ -91,14 +92,23 @@ function fromUser(user: User): Values {
   };
 }
 
+/** The fields as the server takes them: booleans as 'true'/'false'; an edit without a RUT leaves it as it is. */
+function toTexts(values: Values, editing: boolean): Record<string, string> {
+  const raw: Record<string, string> = { ...values } as unknown as Record<string, string>;
+  for (const key of BOOLEANS) raw[key] = String(values[key]);
+  if (editing && !values.rut.trim()) delete raw.rut;
+  return raw;
+}
+
 interface UserFormProps {
   /** Edit mode when given: e-mail disabled (spec §5), no password (use the temporary password action). */
   user?: User;
-  pending: boolean;
-  /** The last failed save: its `fields` show next to each input. */
-  error?: unknown;
+  /** The screen's create or update mutation (its failure alert is the screen's). */
+  mutation: UseMutationResult<User, Error, FormData>;
+  savedMessage: string;
+  /** After a successful save, with the saved user. */
+  onSaved: (saved: User) => void;
   submitLabel: string;
-  onSubmit: (form: FormData) => void;
   onCancel?: () => void;
   /** Increment to empty the form after a successful create. */
   resetKey?: number;
@@ -110,13 +120,28 @@ export function UserForm(props: UserFormProps) {
   return <UserFormInner key={props.resetKey ?? 0} {...props} />;
 }
 
-function UserFormInner({ user, pending, error, submitLabel, onSubmit, onCancel }: UserFormProps) {
+function UserFormInner({ user, mutation, savedMessage, onSaved, submitLabel, onCancel }: UserFormProps) {
   const editing = Boolean(user);
-  const [values, setValues] = useState<Values>(() => (user ? fromUser(user) : EMPTY));
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const serverErrors = error instanceof ApiError ? error.fields : {};
-  const errorOf = (field: string) => clientErrors[field] ?? serverErrors[field];
+  const form = useSaveEntity({
+    schema: editing ? userUpdateSchema : userCreateSchema,
+    initial: user ? fromUser(user) : EMPTY,
+    toInput: (values) => toTexts(values, editing),
+    mutation,
+    request: (_input, values, files) => {
+      const raw = toTexts(values, editing);
+      const texts: Record<string, string> = {};
+      // An edit sends neither the password nor the e-mail (it cannot change here).
+      const keys = (Object.keys(EMPTY) as (keyof Values)[]).filter(
+        (k) => !editing || !['password', 'correo', 'must_change_password'].includes(k),
+      );
+      for (const key of keys) if (raw[key] !== undefined) texts[key] = raw[key];
+      return formDataOf(texts, { imagen_perfil: files.imagen_perfil });
+    },
+    savedMessage,
+    onSaved,
+  });
+  const { values, pending } = form;
+  const errorOf = (field: string) => form.errors[field];
   const idp = editing ? `user-${user!.id}` : 'user-new';
   const people = useUsers();
   // Possible managers: active people other than this one (the server also refuses cycles).
@@ -124,33 +149,7 @@ function UserFormInner({ user, pending, error, submitLabel, onSubmit, onCancel }
     .filter((u) => u.activo && u.id !== user?.id)
     .sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setClientErrors(({ [key]: _gone, ...rest }) => rest);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const raw: Record<string, string> = { ...values } as unknown as Record<string, string>;
-    for (const key of BOOLEANS) raw[key] = String(values[key]);
-    // A RUT cannot be removed: an edit without one leaves it as it is.
-    if (editing && !values.rut.trim()) delete raw.rut;
-    const check = (editing ? userUpdateSchema : userCreateSchema).safeParse(raw);
-    if (!check.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of check.error.issues) fields[String(issue.path[0])] ??= issue.message;
-      setClientErrors(fields);
-      return;
-    }
-    setClientErrors({});
-    const form = new FormData();
-    const keys = (Object.keys(EMPTY) as (keyof Values)[]).filter(
-      (k) => !editing || !['password', 'correo', 'must_change_password'].includes(k),
-    );
-    for (const key of keys) if (raw[key] !== undefined) form.append(key, raw[key]);
-    if (photo) form.append('imagen_perfil', photo);
-    onSubmit(form);
-  };
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => form.change(key, value);
 
   const text = (
     key: keyof Values,
@@ -189,7 +188,7 @@ function UserFormInner({ user, pending, error, submitLabel, onSubmit, onCancel }
   );
 
   return (
-    <Form noValidate onSubmit={submit} aria-busy={pending}>
+    <Form noValidate onSubmit={form.submit} aria-busy={pending}>
       <RequiredLegend />
       <Row>
         {text('nombre', 'Nombre completo', { required: true, placeholder: 'María González Rojas' })}
@@ -270,11 +269,8 @@ function UserFormInner({ user, pending, error, submitLabel, onSubmit, onCancel }
             id={`${idp}-imagen`}
             name="imagen_perfil"
             label="Foto de perfil"
-            file={photo}
-            onChange={(file) => {
-              setPhoto(file);
-              setClientErrors(({ imagen_perfil: _gone, ...rest }) => rest);
-            }}
+            file={form.files.imagen_perfil ?? null}
+            onChange={(file) => form.chooseFile('imagen_perfil', file)}
             currentUrl={storedImageUrl(user?.imagen_perfil, true)}
             error={errorOf('imagen_perfil')}
           />
