@@ -136,14 +136,16 @@ interface FormActionsProps {
   editing: boolean;
   createLabel: string;
   pending: boolean;
+  /** The submit button is also disabled (e.g. while a required field is blank). */
+  disabled?: boolean;
   onCancel: () => void;
 }
 
 /** Submit (with a spinner while saving) and, in edit mode, Cancelar. */
-export function FormActions({ editing, createLabel, pending, onCancel }: FormActionsProps) {
+export function FormActions({ editing, createLabel, pending, disabled = false, onCancel }: FormActionsProps) {
   return (
     <div className="d-flex gap-2">
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" disabled={disabled || pending}>
         {pending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
         {editing ? 'Guardar cambios' : createLabel}
       </Button>

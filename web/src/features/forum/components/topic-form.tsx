@@ -1,13 +1,12 @@
 import type { KeyboardEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { TOPIC_DESCRIPTION_MAX_LENGTH, TOPIC_TITLE_MAX_LENGTH, topicInputSchema, type Topic } from '@intranet/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveTopic } from '../api';
 import { storedImageUrl } from '../../../lib/stored-image';
 import { useSaveEntity } from '../../../lib/use-save-entity';
+import { FormActions } from '../../../components/admin-crud';
 import { FieldLabel, RequiredLegend } from '../../../components/field-label';
 import { ImageField } from '../../../components/image-field';
 
@@ -91,17 +90,13 @@ export function TopicForm({ editing, onDone, onCancel }: TopicFormProps) {
           {errorMessage(form.generalError)}
         </Alert>
       )}
-      <div className="d-flex gap-2">
-        <Button type="submit" disabled={blank || pending}>
-          {pending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {editing ? 'Guardar cambios' : 'Crear tema'}
-        </Button>
-        {editing && (
-          <Button variant="outline-secondary" onClick={onCancel} disabled={pending}>
-            Cancelar
-          </Button>
-        )}
-      </div>
+      <FormActions
+        editing={!!editing}
+        createLabel="Crear tema"
+        pending={pending}
+        disabled={blank}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }
