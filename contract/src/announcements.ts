@@ -12,8 +12,8 @@ export const imageFieldsFor = (type: AnnouncementType): readonly AnnouncementIma
   type === 'misionvision' ? ANNOUNCEMENT_IMAGE_FIELDS : ['image1'];
 
 /**
- * Multipart fields of `POST/PUT /api/announcements` (spec §5: type, title and detail required). Optional
- *, as for news: `audiencia_areas`, `audiencia_sucursales` (JSON arrays) and `publicar_el`,
+ * Multipart fields of `POST/PUT /api/announcements` (spec §5: type, title and detail required). Optional,
+ * as for news: `audiencia_areas`, `audiencia_sucursales` (JSON arrays) and `publicar_el`,
  * `despublicar_el` (Santiago `YYYY-MM-DDTHH:MM`); on edit an absent optional field keeps its value.
  */
 export const announcementInputSchema = z.object({

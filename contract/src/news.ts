@@ -22,8 +22,8 @@ export const NEWS_MAX_LIMIT = 60;
 export const NEWS_SEARCH_COUNT_CAP = 1000;
 
 /**
- * Multipart fields of `POST/PUT /api/noticias` (spec §5: nombre, area, detalle and fecha required). Optional
- *: `audiencia_areas` and `audiencia_sucursales` (JSON arrays; empty = everyone) and `publicar_el`,
+ * Multipart fields of `POST/PUT /api/noticias` (spec §5: nombre, area, detalle and fecha required). Optional:
+ * `audiencia_areas` and `audiencia_sucursales` (JSON arrays; empty = everyone) and `publicar_el`,
  * `despublicar_el` (Santiago `YYYY-MM-DDTHH:MM`; '' = no limit). On edit, an absent optional field keeps its value.
  */
 export const newsInputSchema = z.object({

@@ -37,8 +37,8 @@ interface Props {
 }
 
 /**
- * The password rule under a new-password field, and while typing how strong it is and what is wrong with it
- *: the same check the server makes, so what this says is what the server will answer.
+ * The password rule under a new-password field, and while typing how strong it is and what is wrong with it:
+ * the same check the server makes, so what this says is what the server will answer.
  */
 export function PasswordStrength({ id, password, owner }: Props) {
   const checker = useChecker();

@@ -135,10 +135,7 @@ async function loadItems(
   db: Db,
   refs: { tipo: LecturaTipo; item_id: number }[],
   forWorker: boolean,
-  /**
-   * A worker's view: news and announcements outside the person's audience or publishing window are absent too
-   *.
-   */
+  /** A worker's view: news and announcements outside the person's audience or publishing window are absent too. */
   seenBy?: { viewer: Viewer; now: string },
 ): Promise<Map<string, ItemInfo>> {
   const out = new Map<string, ItemInfo>();

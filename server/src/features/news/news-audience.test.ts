@@ -282,6 +282,25 @@ describe("'Visto por N de M'", () => {
     expect(rows).toHaveLength(3);
   });
 
+  it('M follows the people data at once: a worker moved into the audience or deactivated counts or stops counting', async () => {
+    const n = await created({ audiencia_areas: '["Mantención"]' });
+    const total = async () => ((await get(`/api/noticias/${n.id}`, admin)).json() as News).audiencia_total;
+    const before = await total();
+    const mover = await makeUser(t.handle.db, { area: 'Finanzas', sucursal: 1 });
+    expect(await total()).toBe(before);
+    // A change of a person as the users repository writes it: the row and the `users` data version together.
+    const change = async (patch: { area?: string; activo?: number }) => {
+      await t.handle.db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set(patch).where('id', '=', mover.id).execute();
+        await bumpDataVersion(trx, 'users');
+      });
+    };
+    await change({ area: 'Mantención' });
+    expect(await total()).toBe(before + 1);
+    await change({ activo: 0 });
+    expect(await total()).toBe(before);
+  });
+
   it('an item for everyone counts every active worker', async () => {
     const n = await created({});
     const workers = await t.handle.db

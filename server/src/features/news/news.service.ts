@@ -67,6 +67,12 @@ async function findOrThrow(db: Db, id: number, reader?: NewsReader) {
 }
 
 /**
+ * The active workers (id, area, branch) that audiences count, read once per version of the people data: an admin's
+ * news page otherwise read all of them (5,000 in the bench) on every request.
+ */
+const workersCache = new VersionedCache<{ id: number; area: string | null; sucursal: number | null }[]>('users', 1);
+
+/**
  * 'Visto por N de M' for admins: M = active workers (no service accounts) in the item's audience, N = those of
  * them who opened its detail. One read of the workers and one of the openings per page.
  */
@@ -76,7 +82,7 @@ async function withViews<T extends { id: number; audiencia_areas?: string[]; aud
 ): Promise<(T & { vistos: number; audiencia_total: number })[]> {
   if (items.length === 0) return [];
   const [workers, opened] = await Promise.all([
-    newsRepository.activeWorkers(db),
+    workersCache.get(db, 'workers', () => newsRepository.activeWorkers(db)),
     newsRepository.openedBy(
       db,
       items.map((i) => i.id),

@@ -15,8 +15,8 @@ interface CommentFormProps {
 }
 
 /**
- * The comment form: 'Enviar' is disabled while blank. The comment is kept on the device before it is sent
- *: without network it waits in the list as 'Pendiente de envío' and goes out when the connection
+ * The comment form: 'Enviar' is disabled while blank. The comment is kept on the device before it is sent:
+ * without network it waits in the list as 'Pendiente de envío' and goes out when the connection
  * returns; a refusal by the server puts the text back here with the server's message. A kept comment refused
  * later (a reply whose comment was deleted meanwhile, too) comes back to the topic's main form.
  */
