@@ -284,7 +284,7 @@ describe("'Visto por N de M'", () => {
 
   it('M follows the people data at once: a worker moved into the audience or deactivated counts or stops counting', async () => {
     const n = await created({ audiencia_areas: '["Mantención"]' });
-    const total = async () => ((await get(`/api/noticias/${n.id}`, admin)).json() as News).audiencia_total;
+    const total = async () => Number(((await get(`/api/noticias/${n.id}`, admin)).json() as News).audiencia_total);
     const before = await total();
     const mover = await makeUser(t.handle.db, { area: 'Finanzas', sucursal: 1 });
     expect(await total()).toBe(before);
