@@ -14,6 +14,8 @@ export interface Endpoint {
   target?: false;
   /** Extra request headers (e.g. a browser's Accept-Encoding). */
   headers?: Record<string, string>;
+  /** Who asks: a worker (default, the frontline's path) or an admin (admin-only calls). */
+  reader?: 'admin';
   /** Measured on SQLite only: a variant of a call already measured on both engines (keeps the run under 10 min). */
   sqliteOnly?: true;
 }
@@ -44,8 +46,19 @@ export const ENDPOINTS: Endpoint[] = [
     headers: { 'accept-encoding': 'gzip, deflate, br' },
     sqliteOnly: true,
   },
-  { name: '/admin-organization: all_people', path: '/api/organization/all_people', sqliteOnly: true },
-  { name: 'trabajadores/all (lista completa)', path: '/api/trabajadores/all', target: false, sqliteOnly: true },
+  {
+    name: '/admin-organization: all_people',
+    path: '/api/organization/all_people',
+    reader: 'admin',
+    sqliteOnly: true,
+  },
+  {
+    name: 'trabajadores/all (lista completa)',
+    path: '/api/trabajadores/all',
+    reader: 'admin',
+    target: false,
+    sqliteOnly: true,
+  },
   // Search (issue 14): news, documents with their PDF text (≈ 4.5 KB each), people, courses, links.
   { name: 'buscar: palabra frecuente', path: '/api/buscar?q=seguridad' },
   { name: 'buscar: palabra rara, dentro del PDF', path: '/api/buscar?q=audiometrias' },

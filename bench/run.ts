@@ -21,7 +21,7 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { openDatabase } from '../server/src/db/database.js';
 import { ENDPOINTS, type Endpoint } from './endpoints.js';
-import { buildDatabase, DOCUMENT_PAIRS, type BenchData } from './seed.js';
+import { BENCH_USER_PASSWORD, benchWorkerRut, buildDatabase, DOCUMENT_PAIRS, type BenchData } from './seed.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -92,11 +92,11 @@ async function settle(base: string): Promise<void> {
   }
 }
 
-async function login(base: string): Promise<string> {
+async function login(base: string, rut: string, password: string): Promise<string> {
   const res = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ rut: ADMIN_RUT, password: ADMIN_PASSWORD }),
+    body: JSON.stringify({ rut, password }),
   });
   if (!res.ok) throw new Error(`login falló: ${res.status} ${await res.text()}`);
   return res.headers
@@ -297,7 +297,8 @@ async function runEngine(engine: Engine): Promise<EngineRun> {
     });
     await waitForHealth(base, server);
     const rss = sampleRss(server.pid!);
-    const cookie = await login(base);
+    const adminCookie = await login(base, ADMIN_RUT, ADMIN_PASSWORD);
+    const cookie = await login(base, benchWorkerRut(), BENCH_USER_PASSWORD);
     const latest = (await (await fetch(`${base}/api/noticias?ultimas=1`, { headers: { cookie } })).json()) as {
       id: number;
     }[];
@@ -324,7 +325,7 @@ async function runEngine(engine: Engine): Promise<EngineRun> {
       step(`[${engine}] ${endpoint.name}: ${CONNECTIONS} conexiones, ${DURATION} s`);
       await settle(base);
       rss.window();
-      const r: Result = await measure(base, cookie, endpoint, context);
+      const r: Result = await measure(base, endpoint.reader === 'admin' ? adminCookie : cookie, endpoint, context);
       r.rssMb = rss.window();
       console.log(`  ${r.reqPerSec} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.bytes} bytes, RSS ≤ ${r.rssMb} MB`);
       if (r.non2xx || r.errors) console.log(`  ⚠ ${r.non2xx} respuestas no 2xx, ${r.errors} errores o timeouts (10 s)`);

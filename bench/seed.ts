@@ -19,6 +19,13 @@ import { organizationRepository } from '../server/src/features/organization/orga
 import { coursesRepository } from '../server/src/features/courses/courses.repository.js';
 import { forumRepository } from '../server/src/features/forum/forum.repository.js';
 
+/**
+ * The password of every bench user (one argon2 hash, shared), and the one worker the bench logs in as: reads are
+ * measured on a worker's path (audience and publishing filters), as the frontline uses them.
+ */
+export const BENCH_USER_PASSWORD = 'Bench.Usuario.2025';
+export const benchWorkerRut = (): string => `20000001-${rutCheckDigit('20000001')}`;
+
 export interface BenchData {
   news: number;
   birthdays: number;
@@ -115,8 +122,8 @@ export async function buildDatabase(
 
     const today = todayInSantiago();
     const now = nowIso();
-    // argon2 on 5,000 users would take minutes: one hash, shared by every bench user (none of them logs in).
-    const passwordHash = await hashPassword('Bench.Usuario.2025');
+    // argon2 on 5,000 users would take minutes: one hash, shared by every bench user (only the first worker logs in).
+    const passwordHash = await hashPassword(BENCH_USER_PASSWORD);
     await handle.db.transaction().execute(async (trx) => {
       await usersRepository.insertMany(
         trx,
