@@ -63,9 +63,15 @@ const termsOf = (f: NewsListFilter): string[] | undefined => (f.q === undefined 
  */
 function filtered(db: Db, f: NewsListFilter, reader: NewsReader) {
   const terms = termsOf(f);
-  return db
-    .selectFrom('news_search')
-    .innerJoin('news', 'news.id', 'news_search.news_id')
+  // Without a search, news_search (in fecha order) must drive the join. With a worker's visibility conditions on
+  // `news`, SQLite otherwise scanned all of news and sorted it (56 ms instead of 0.4 ms for `ultimas=5` over 20,000
+  // news). A CROSS JOIN keeps SQLite's loop order; PostgreSQL plans it as the same inner join. A search keeps the
+  // planner's choice (a rare word is best found from its own index).
+  const joined =
+    terms === undefined
+      ? db.selectFrom('news_search').crossJoin('news').whereRef('news.id', '=', 'news_search.news_id')
+      : db.selectFrom('news_search').innerJoin('news', 'news.id', 'news_search.news_id');
+  return joined
     .where(visibleTo(db, 'news', reader.viewer, reader.now))
     .$if(terms !== undefined, (qb) => qb.where(fullTextMatch(db, 'news', terms!)))
     .$if(Boolean(f.from), (qb) => qb.where('news_search.fecha', '>=', f.from!))
