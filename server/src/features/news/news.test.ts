@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { thumbOf, type News, type NewsListItem } from '@intranet/contract';
-import { onPostgres, storedFiles, tempFiles, useTestApp } from '../../../test/helpers.js';
+import { onPostgres, storedFiles, tempFiles, underSchemaLock, useTestApp } from '../../../test/helpers.js';
 import { countRows, relUpload, sendForm, testPng } from '../../../test/requests.js';
 import { nowIso } from '../../db/sql.js';
 import { addDays, previousMonth, previousWeek, todayInSantiago } from '../../lib/time.js';
@@ -222,9 +222,10 @@ describe('GET /api/noticias', () => {
   });
 
   it('the full-text migration indexes the news that already exist', async () => {
-    await fullTextMigration.down(db());
+    // Schema changes run under the test processes' shared lock (see underSchemaLock).
+    await underSchemaLock(() => fullTextMigration.down(db()));
     const a = await addNews({ nombre: 'Turno de noche', detalle: 'Meta cumplida.' });
-    await fullTextMigration.up(db());
+    await underSchemaLock(() => fullTextMigration.up(db()));
     expect((await get('/api/noticias?q=cumpl')).json().map((n: NewsListItem) => n.id)).toEqual([a.id]);
     expect((await get('/api/noticias?q=mplida noche')).json().map((n: NewsListItem) => n.id)).toEqual([a.id]);
   });
@@ -232,10 +233,12 @@ describe('GET /api/noticias', () => {
   it.runIf(onPostgres)(
     'the folded-column migration (PostgreSQL) rebuilds the news index on a stored column; run twice, nothing changes',
     async () => {
-      await dropFullText(db(), FULL_TEXT_SOURCES.news);
+      await underSchemaLock(() => dropFullText(db(), FULL_TEXT_SOURCES.news));
       const a = await addNews({ nombre: 'Relleno sanitario', detalle: 'Compactación diaria.' });
-      await foldedColumnMigration.up(db());
-      await foldedColumnMigration.up(db());
+      await underSchemaLock(async () => {
+        await foldedColumnMigration.up(db());
+        await foldedColumnMigration.up(db());
+      });
       expect((await get('/api/noticias?q=compactacion')).json().map((n: NewsListItem) => n.id)).toEqual([a.id]);
     },
   );

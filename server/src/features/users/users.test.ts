@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '@intranet/contract';
-import { cookieHeader, createTestApp, multipart, storedFiles, tempFiles, useTestApp } from '../../../test/helpers.js';
+import { cookieHeader, createTestApp, multipart, storedFiles, tempFiles, underSchemaLock, useTestApp } from '../../../test/helpers.js';
 import { makeUser, randomRut, type MadeUser } from '../../../test/factories.js';
 import * as directoryMigration from '../../db/migrations/2026-11-22-0012-users-directory.js';
 import { usersRepository } from './users.repository.js';
@@ -541,8 +541,11 @@ describe('GET /api/trabajadores (the directory, paged on the server)', () => {
   });
 
   it('migration 0012 fills the search text of users that already exist', async () => {
-    await directoryMigration.down(t.handle.db);
-    await directoryMigration.up(t.handle.db);
+    // Schema changes run under the test processes' shared lock (see underSchemaLock).
+    await underSchemaLock(async () => {
+      await directoryMigration.down(t.handle.db);
+      await directoryMigration.up(t.handle.db);
+    });
     expect((await page(`?q=${encodeURIComponent('eléctrica')}`)).items.map((w) => w.id)).toEqual([people[3]!.id]);
   });
 
