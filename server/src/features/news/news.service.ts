@@ -24,7 +24,7 @@ import { notFound } from '../../plugins/errors.js';
 import type { UploadedFile } from '../../plugins/uploads/form.js';
 import { saveWithUploads } from '../../plugins/uploads/lifecycle.js';
 import type { LocalStorage } from '../../plugins/uploads/storage.js';
-import { newsRepository, type NewsListFilter, type NewsReader } from './news.repository.js';
+import { newsRepository, type NewsListFilter, type NewsReader, type SearchDrive } from './news.repository.js';
 
 export type { NewsReader } from './news.repository.js';
 
@@ -162,17 +162,34 @@ export const newsService = {
       const items = rows.map((r) => toListItem(r, reader));
       return reader.viewer.admin ? withViews(db, items) : items;
     };
+    // How a search reads its page (the same rows either way, see SearchDrive). Within a date range, along the dates
+    // (the range bounds the walk). Otherwise the search's count (capped, cached per version and reader) tells: a word
+    // with at least NEWS_SEARCH_COUNT_CAP matches for this reader fills a page within the newest news, so the date
+    // index drives; a rarer one is found from its matches. Before, every search was read from its matches: a word
+    // in all 20,000 bench news took 42 ms per page on SQLite and 140 ms on PostgreSQL (p99 8 s at 50 connections).
+    let counted: number | undefined;
+    let drive: SearchDrive = 'matches';
+    if (filter.q !== undefined) {
+      if (filter.from || filter.to) drive = 'date';
+      else {
+        counted = await countNews(db, filter, reader);
+        if (counted >= NEWS_SEARCH_COUNT_CAP) drive = 'date';
+      }
+    }
     if (query.ultimas) {
-      return { items: await present(await newsRepository.list(db, filter, reader, query.ultimas, 0)), total: null };
+      return {
+        items: await present(await newsRepository.list(db, filter, reader, query.ultimas, 0, drive)),
+        total: null,
+      };
     }
     const offset = (query.page - 1) * query.limit;
-    const rows = await newsRepository.list(db, filter, reader, query.limit, offset);
+    const rows = await newsRepository.list(db, filter, reader, query.limit, offset, drive);
     // A page that is not full tells the total by itself; only a full (or empty later) page needs a count.
     const seen = rows.length ? offset + rows.length : 0;
     const total =
       rows.length < query.limit && (rows.length > 0 || offset === 0)
         ? seen
-        : Math.max(seen, await countNews(db, filter, reader));
+        : Math.max(seen, counted ?? (await countNews(db, filter, reader)));
     return { items: await present(rows), total };
   },
 
