@@ -176,4 +176,33 @@ describe('a searched page read along the dates or from the matches', () => {
     expect(month.headers['x-total-count']).toBe(String(wantMonth.length));
     expect(list.mock.calls[0]?.[5]).toBe('date');
   });
+
+  it('a searched page is cached per version and reader: a write shows at once, to its audience only', async () => {
+    const get = async (who: Who) =>
+      ids(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/noticias?q=cobre&page=1&limit=12',
+            headers: { cookie: cookies[who] },
+          })
+        ).json() as NewsListItem[],
+      );
+    const before = { ops: await get('ops'), nobody: await get('nobody') };
+    expect(await get('ops')).toEqual(before.ops);
+    const id = await newsRepository.insert(t.handle.db, {
+      nombre: 'Cobre de Operaciones en Rancagua',
+      area: 'Operaciones',
+      detalle: 'Lo más nuevo.',
+      fecha: '2026-08-01',
+      imagen: null,
+      ...columnsOf(4),
+      created_at: NOW,
+      updated_at: NOW,
+    });
+    expect(await get('ops')).toEqual([id, ...before.ops.slice(0, 11)]);
+    expect(await get('nobody')).toEqual(before.nobody);
+    await newsRepository.remove(t.handle.db, id);
+    expect(await get('ops')).toEqual(before.ops);
+  });
 });

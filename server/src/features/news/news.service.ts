@@ -116,8 +116,11 @@ const totalCache = new VersionedCache<number>('news', 256);
 const boundaryCache = new VersionedCache<string[]>('news', 4);
 const BOUNDARY_CAP = 500;
 
-async function countNews(db: Db, filter: NewsListFilter, reader: NewsReader): Promise<number> {
-  if (filter.from || filter.to) return newsRepository.count(db, filter, reader);
+/**
+ * The cache key part of a reader: the kind of reader and, for workers, the publishing boundaries crossed since the
+ * version's boundaries were read. `null`: do not cache (past the last of a capped list of boundaries).
+ */
+async function readerKey(db: Db, reader: NewsReader): Promise<string | null> {
   let epoch: number | null = 0;
   if (!reader.viewer.admin) {
     // Read once per version: the boundaries after the moment they were read.
@@ -125,14 +128,43 @@ async function countNews(db: Db, filter: NewsListFilter, reader: NewsReader): Pr
       futureBoundaries(db, 'news', reader.now, BOUNDARY_CAP),
     );
     epoch = boundaryEpoch(boundaries, reader.now, boundaries.length >= BOUNDARY_CAP);
-    if (epoch === null) return newsRepository.count(db, filter, reader, filter.q ? NEWS_SEARCH_COUNT_CAP : undefined);
   }
-  const who = `${viewerKey(reader.viewer)}\n${epoch}`;
+  return epoch === null ? null : `${viewerKey(reader.viewer)}\n${epoch}`;
+}
+
+async function countNews(db: Db, filter: NewsListFilter, reader: NewsReader): Promise<number> {
+  if (filter.from || filter.to) return newsRepository.count(db, filter, reader);
+  const who = await readerKey(db, reader);
+  if (who === null) return newsRepository.count(db, filter, reader, filter.q ? NEWS_SEARCH_COUNT_CAP : undefined);
   if (filter.q) {
     const key = `${who}\nq\n${searchKey(filter.q).trim()}`;
     return totalCache.get(db, key, () => newsRepository.count(db, filter, reader, NEWS_SEARCH_COUNT_CAP));
   }
   return totalCache.get(db, `${who}\ntotal`, () => newsRepository.count(db, filter, reader));
+}
+
+/**
+ * Searched pages (the rows, before admins' views are added), cached like the totals: per version, kind of reader,
+ * boundaries crossed, search text, date range and page, as `/api/buscar` caches its answers. A popular search then
+ * costs a primary-key read instead of a full-text query.
+ */
+const searchPageCache = new VersionedCache<ListRow[]>('news', 256);
+
+async function searchPage(
+  db: Db,
+  filter: NewsListFilter,
+  reader: NewsReader,
+  limit: number,
+  offset: number,
+  drive: SearchDrive,
+): Promise<ListRow[]> {
+  const read = () => newsRepository.list(db, filter, reader, limit, offset, drive);
+  const who = await readerKey(db, reader);
+  if (who === null) return read();
+  const key = [who, searchKey(filter.q ?? '').trim(), filter.from ?? '', filter.to ?? '', `${limit}@${offset}`].join(
+    '\n',
+  );
+  return searchPageCache.get(db, key, read);
 }
 
 /** The spec's fields of the input (the optional ones are stored as columns of their own). */
@@ -176,14 +208,13 @@ export const newsService = {
         if (counted >= NEWS_SEARCH_COUNT_CAP) drive = 'date';
       }
     }
-    if (query.ultimas) {
-      return {
-        items: await present(await newsRepository.list(db, filter, reader, query.ultimas, 0, drive)),
-        total: null,
-      };
-    }
+    const page = (limit: number, offset: number) =>
+      filter.q === undefined
+        ? newsRepository.list(db, filter, reader, limit, offset)
+        : searchPage(db, filter, reader, limit, offset, drive);
+    if (query.ultimas) return { items: await present(await page(query.ultimas, 0)), total: null };
     const offset = (query.page - 1) * query.limit;
-    const rows = await newsRepository.list(db, filter, reader, query.limit, offset, drive);
+    const rows = await page(query.limit, offset);
     // A page that is not full tells the total by itself; only a full (or empty later) page needs a count.
     const seen = rows.length ? offset + rows.length : 0;
     const total =
