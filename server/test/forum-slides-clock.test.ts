@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment } from '@intranet/contract';
 import { createTestApp, fakeClock, multipart, type FakeClock, type TestApp } from './helpers.js';
-import { makeTopic } from './forum-helpers.js';
+import { postTopic } from './forum-helpers.js';
 
 /**
  * The forum and the intro slides take their time source from the app (the clock the services receive),
@@ -25,7 +25,7 @@ const at = (ms: number) => new Date(ms).toISOString();
 
 describe('forum dates come from the app clock', () => {
   it('topic creation, comment, edit and reaction', async () => {
-    const topic = await makeTopic(t, admin, { titulo: 'Con reloj' });
+    const topic = await postTopic(t, admin, { titulo: 'Con reloj' });
     expect(topic.fecha_creacion).toBe(at(START));
     expect(topic.ultima_actividad).toBe(at(START));
 

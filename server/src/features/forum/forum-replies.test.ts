@@ -8,7 +8,7 @@ import {
 } from '@intranet/contract';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { makeUser } from '../../../test/factories.js';
-import { listen, makeTopic, openEvents, postComment, type EventClient } from '../../../test/forum-helpers.js';
+import { listen, postTopic, openEvents, postComment, type EventClient } from '../../../test/forum-helpers.js';
 import { COMMENT_PARENT_NOT_FOUND } from './forum.service.js';
 
 /**
@@ -31,9 +31,9 @@ beforeAll(async () => {
   admin = await t.cookieFor('admin');
   ana = await t.loginAs(await makeUser(t.handle.db, { username: 'arespuesta', nombre: 'Ana Respuesta' }));
   beto = await t.loginAs(await makeUser(t.handle.db, { username: 'bresponde', nombre: 'Beto Responde' }));
-  topic = await makeTopic(t, admin, { titulo: 'Con respuestas' });
-  otherTopic = await makeTopic(t, admin, { titulo: 'Otro tema' });
-  closed = await makeTopic(t, admin, { titulo: 'Cerrado', activo: 'false' });
+  topic = await postTopic(t, admin, { titulo: 'Con respuestas' });
+  otherTopic = await postTopic(t, admin, { titulo: 'Otro tema' });
+  closed = await postTopic(t, admin, { titulo: 'Cerrado', activo: 'false' });
 });
 afterAll(async () => {
   for (const s of streams) s.close();
@@ -168,7 +168,7 @@ describe('POST /api/comentarios with respuesta_a', () => {
 
 describe('topic last activity', () => {
   it('is the creation date without comments and the newest comment date after one', async () => {
-    const fresh = await makeTopic(t, admin, { titulo: 'Actividad' });
+    const fresh = await postTopic(t, admin, { titulo: 'Actividad' });
     expect(fresh.ultima_actividad).toBe(fresh.fecha_creacion);
     const c = await postComment(t, ana, fresh.id, 'Actividad nueva');
     const res = await t.app.inject({ method: 'GET', url: '/api/temas', headers: { cookie: ana } });

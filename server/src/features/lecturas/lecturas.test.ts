@@ -21,7 +21,7 @@ import {
   type TestApp,
   withDatabaseBefore,
 } from '../../../test/helpers.js';
-import { makeDocument, makeUser, tinyPdf, type MadeUser } from '../../../test/factories.js';
+import { makeDocument, makeNews, makeUser, tinyPdf, type MadeUser } from '../../../test/factories.js';
 import { GENESIS_HASH } from '../../db/migrations/2026-11-25-16-lecturas.js';
 
 let t: TestApp;
@@ -396,19 +396,14 @@ describe('mandatory reading: confirmation and evidence', () => {
 
   it('works for news items: opening the article enables the confirmation', async () => {
     const now = new Date(START).toISOString();
-    const news = await t.handle.db
-      .insertInto('news')
-      .values({
-        nombre: 'Nueva política de fatiga',
-        area: 'Seguridad',
-        detalle: 'Texto completo',
-        fecha: '2026-11-25',
-        imagen: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const news = await makeNews(t.handle.db, {
+      nombre: 'Nueva política de fatiga',
+      area: 'Seguridad',
+      detalle: 'Texto completo',
+      fecha: '2026-11-25',
+      created_at: now,
+      updated_at: now,
+    });
     const { cookie } = await person();
     const l = await assign({ tipo: 'noticia', item_id: Number(news.id), todos: true });
     expect((await confirm(l.id, cookie)).statusCode).toBe(409);

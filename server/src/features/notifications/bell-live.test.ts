@@ -10,7 +10,7 @@ import {
   useSecondInstance,
 } from '../../../test/helpers.js';
 import { addDocumentVersion, makeDocument, makeUser, tinyPdf, type MadeUser } from '../../../test/factories.js';
-import { listen, makeTopic, openEvents, postComment, type EventClient } from '../../../test/forum-helpers.js';
+import { listen, postTopic, openEvents, postComment, type EventClient } from '../../../test/forum-helpers.js';
 
 /**
  * The bell live: writes that give people notifications publish a content-free hint on the event bus,
@@ -165,7 +165,7 @@ describe('hints published on the writes that ring the bell', () => {
   it('a forum reply names the author of the answered comment (not a self-reply); a greeting names its recipient', async () => {
     const a = await person();
     const b = await person();
-    const topic = await makeTopic(t, admin, { titulo: 'Campana en vivo' });
+    const topic = await postTopic(t, admin, { titulo: 'Campana en vivo' });
     const first = await postComment(t, a.cookie, topic.id, 'Comentario de A');
     heard.length = 0;
     const reply = await api('POST', '/api/comentarios', b.cookie, {

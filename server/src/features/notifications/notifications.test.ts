@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationList } from '@intranet/contract';
 import { createTestApp, fakeClock, type FakeClock, type TestApp } from '../../../test/helpers.js';
 import { addDocumentVersion, makeDocument, makeUser } from '../../../test/factories.js';
-import { makeTopic } from '../../../test/forum-helpers.js';
+import { postTopic } from '../../../test/forum-helpers.js';
 
 /** The bell: notifications derived from mandatory readings and greetings, with stored read marks. */
 let t: TestApp;
@@ -163,7 +163,7 @@ describe('GET /api/notificaciones', () => {
 
 describe('forum replies', () => {
   it('tells the author of a comment when someone else answers it, not when they answer themselves', async () => {
-    const topic = await makeTopic(t, admin, { titulo: 'Turnos de diciembre' });
+    const topic = await postTopic(t, admin, { titulo: 'Turnos de diciembre' });
     const author = await makeUser(t.handle.db, {});
     const replier = await makeUser(t.handle.db, { nombre: 'Andrés Ramírez Flores' });
     const authorCookie = await t.loginAs(author);
