@@ -1,7 +1,15 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '@intranet/contract';
-import { cookieHeader, createTestApp, multipart, storedFiles, tempFiles, underSchemaLock, useTestApp } from '../../../test/helpers.js';
+import {
+  cookieHeader,
+  createTestApp,
+  multipart,
+  storedFiles,
+  tempFiles,
+  underSchemaLock,
+  useTestApp,
+} from '../../../test/helpers.js';
 import { makeUser, randomRut, type MadeUser } from '../../../test/factories.js';
 import * as directoryMigration from '../../db/migrations/2026-11-22-0012-users-directory.js';
 import { usersRepository } from './users.repository.js';
