@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Topic } from '@intranet/contract';
 import { FORUM_CHANNEL } from './forum.events.js';
-import { createTestApp, multipart, onPostgres, type TestApp, useSecondInstance } from '../../../test/helpers.js';
+import { createTestApp, multipart, onPostgres, useSecondInstance, useTestApp } from '../../../test/helpers.js';
 import { listen, postTopic, openEvents, postComment, type EventClient } from '../../../test/forum-helpers.js';
 
-let t: TestApp;
 let base: string;
 let admin: string;
 let worker: string;
 let topic: Topic;
 const open: EventClient[] = [];
 
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   base = await listen(t);
   admin = await t.cookieFor('admin');
   worker = await t.cookieFor('worker');
@@ -20,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const c of open) c.close();
-  await t.close();
 });
 
 const connect = async (cookie: string) => {
@@ -156,6 +155,7 @@ describe('GET /api/foro/eventos', () => {
   });
 
   it('closing the app ends open streams instead of hanging', async () => {
+    // An app of its own: the test closes it.
     const other = await createTestApp();
     const url = await listen(other);
     const c = await openEvents(url, await other.cookieFor('worker'));

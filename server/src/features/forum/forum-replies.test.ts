@@ -6,7 +6,7 @@ import {
   type ForumEvent,
   type Topic,
 } from '@intranet/contract';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { useTestApp } from '../../../test/helpers.js';
 import { makeUser } from '../../../test/factories.js';
 import { listen, postTopic, openEvents, postComment, type EventClient } from '../../../test/forum-helpers.js';
 import { COMMENT_PARENT_NOT_FOUND } from './forum.service.js';
@@ -15,7 +15,6 @@ import { COMMENT_PARENT_NOT_FOUND } from './forum.service.js';
  * A comment may answer another comment of the same topic (`respuesta_a`), one level deep;
  * answering a reply hangs the new one under the same top-level comment. Topics tell their last activity.
  */
-let t: TestApp;
 let base: string;
 let admin: string;
 let ana: string;
@@ -25,8 +24,9 @@ let otherTopic: Topic;
 let closed: Topic;
 const streams: EventClient[] = [];
 
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   base = await listen(t);
   admin = await t.cookieFor('admin');
   ana = await t.loginAs(await makeUser(t.handle.db, { username: 'arespuesta', nombre: 'Ana Respuesta' }));
@@ -37,7 +37,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const s of streams) s.close();
-  await t.close();
 });
 
 const post = (payload: object, cookie?: string) =>

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
   DocumentItem,
   DocumentVersionItem,
@@ -11,31 +11,20 @@ import type {
   LecturaPendiente,
   LecturaVerificacion,
 } from '@intranet/contract';
-import {
-  createTestApp,
-  fakeClock,
-  multipart,
-  storedFiles,
-  tempFiles,
-  type FakeClock,
-  type TestApp,
-  withDatabaseBefore,
-} from '../../../test/helpers.js';
+import { useTestApp, fakeClock, multipart, storedFiles, tempFiles, withDatabaseBefore } from '../../../test/helpers.js';
 import { makeDocument, makeNews, makeUser, tinyPdf, type MadeUser } from '../../../test/factories.js';
 import { GENESIS_HASH } from '../../db/migrations/2026-11-25-16-lecturas.js';
 
-let t: TestApp;
-let clock: FakeClock;
 let admin: string;
 // 2026-11-25 12:00 UTC = 09:00 in Santiago (summer time, UTC-3).
 const START = Date.parse('2026-11-25T12:00:00Z');
 
+const clock = fakeClock(START);
+const t = useTestApp({}, { clock });
+
 beforeAll(async () => {
-  clock = fakeClock(START);
-  t = await createTestApp({}, { clock });
   admin = await t.cookieFor('admin');
 });
-afterAll(() => t.close());
 
 beforeEach(async () => {
   clock.set(START);

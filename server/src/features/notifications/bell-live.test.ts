@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentItem, LecturaAdminItem } from '@intranet/contract';
 import { BELL_CHANNEL, ringBell, type BellMessage } from '../../lib/bell-events.js';
-import {
-  createTestApp,
-  fakeClock,
-  multipart,
-  onPostgres,
-  type TestApp,
-  useSecondInstance,
-} from '../../../test/helpers.js';
+import { useTestApp, fakeClock, multipart, onPostgres, useSecondInstance } from '../../../test/helpers.js';
 import { addDocumentVersion, makeDocument, makeUser, tinyPdf, type MadeUser } from '../../../test/factories.js';
 import { listen, postTopic, openEvents, postComment, type EventClient } from '../../../test/forum-helpers.js';
 
@@ -16,21 +9,20 @@ import { listen, postTopic, openEvents, postComment, type EventClient } from '..
  * The bell live: writes that give people notifications publish a content-free hint on the event bus,
  * naming only the people concerned; `GET /api/notificaciones/eventos` passes it to those people's pages only.
  */
-let t: TestApp;
 let base: string;
 let admin: string;
 const heard: BellMessage[] = [];
 const open: EventClient[] = [];
 
+const t = useTestApp({}, { clock: fakeClock(Date.parse('2026-11-25T12:00:00Z')) });
+
 beforeAll(async () => {
-  t = await createTestApp({}, { clock: fakeClock(Date.parse('2026-11-25T12:00:00Z')) });
   base = await listen(t);
   admin = await t.cookieFor('admin');
   t.app.events.subscribe(BELL_CHANNEL, (m) => heard.push(m as BellMessage));
 });
 afterAll(async () => {
   for (const c of open) c.close();
-  await t.close();
 });
 beforeEach(() => {
   heard.length = 0;

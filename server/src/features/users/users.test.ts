@@ -298,6 +298,7 @@ describe('PUT /api/users/:id', () => {
   });
 
   it('the last active admin can be neither deactivated nor demoted; an admin cannot deactivate themself', async () => {
+    // A database of its own: the shared one has other admins.
     const solo = await createTestApp();
     try {
       const only = await makeUser(solo.handle.db, { role: 'admin' });
@@ -336,6 +337,7 @@ describe('PUT /api/users/:id', () => {
   });
 
   it('two admins demoting each other at the same moment leave one admin, never none', async () => {
+    // A database of its own: the shared one has other admins.
     const race = await createTestApp();
     try {
       const a = await makeUser(race.handle.db, { role: 'admin' });
