@@ -7,12 +7,12 @@ import { contentAdminOutFields, contentScheduleFields } from './content-audience
 
 export type AnnouncementImageField = (typeof ANNOUNCEMENT_IMAGE_FIELDS)[number];
 
-/** image1 only for bienvenido and seguridad; four images for misionvision (spec §3). */
+/** image1 only for bienvenido and seguridad; four images for misionvision. */
 export const imageFieldsFor = (type: AnnouncementType): readonly AnnouncementImageField[] =>
   type === 'misionvision' ? ANNOUNCEMENT_IMAGE_FIELDS : ['image1'];
 
 /**
- * Multipart fields of `POST/PUT /api/announcements` (spec §5: type, title and detail required). Optional,
+ * Multipart fields of `POST/PUT /api/announcements` (type, title and detail required). Optional,
  * as for news: `audiencia_areas`, `audiencia_sucursales` (JSON arrays) and `publicar_el`,
  * `despublicar_el` (Santiago `YYYY-MM-DDTHH:MM`); on edit an absent optional field keeps its value.
  */

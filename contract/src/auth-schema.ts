@@ -9,7 +9,7 @@ import { outText } from './validation.js';
  * import auth.ts, and a schema there would put zod in the first load. The types are their `z.infer`.
  */
 
-/** What the browser keeps in localStorage under `user` (spec §3), and what `/api/session` returns. */
+/** What the browser keeps in localStorage under `user`, and what `/api/session` returns. */
 export const sessionUserSchema = z.object({
   id: z.number().int(),
   rut: outText(),

@@ -7,7 +7,7 @@ import { BIRTHDAYS_PAGE_SIZE, GREETING_LIMITS, GREETING_MESSAGES } from './const
 
 export const BIRTHDAYS_MAX_LIMIT = 100;
 
-/** Multipart fields of `POST/PUT /api/cumpleanos` (spec §5: nombre, cargo, fecha_cumpleanos required). */
+/** Multipart fields of `POST/PUT /api/cumpleanos` (nombre, cargo, fecha_cumpleanos required). */
 export const birthdayInputSchema = z.object({
   nombre: requiredText('Ingrese el nombre.', 200),
   cargo: requiredText('Ingrese el cargo.', 200),
@@ -32,7 +32,7 @@ export const birthdaySchema = z.object({
 export type Birthday = z.infer<typeof birthdaySchema>;
 
 /**
- * An item of `GET /api/cumpleanos/mes`: the home list names the date `fecha` (spec §3). The
+ * An item of `GET /api/cumpleanos/mes`: the home list names the date `fecha`. The
  * month mixes people with an account (`tipo: 'usuario'`: `id` and `user_id` are the user's id, `fecha` is
  * this year's birthday so the year of birth never leaves the server) and the manual entries of
  * /admin-cumpleanos (`tipo: 'manual'`, `user_id` null), without duplicates.

@@ -3,11 +3,11 @@
 export const ROLES = ['admin', 'worker'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The six reactions a forum comment accepts (spec §3). */
+/** The six reactions a forum comment accepts. */
 export const EMOJIS = ['👍', '❤️', '🎉', '😂', '😮', '😢'] as const;
 export type Emoji = (typeof EMOJIS)[number];
 
-/** Organization chart departments (spec §3). */
+/** Organization chart departments. */
 export const DEPARTMENTS = ['Gerencia', 'Finanzas', 'Desarrollo', 'Marketing'] as const;
 export type Department = (typeof DEPARTMENTS)[number];
 
@@ -22,7 +22,7 @@ export interface Branch {
   lng: number;
 }
 
-/** The company's eight branches (spec §2, "Nuestras Sucursales"). */
+/** The company's eight branches. */
 export const BRANCHES: readonly Branch[] = [
   { id: 1, nombre: 'Rancagua', lat: -34.17083, lng: -70.74444 },
   { id: 2, nombre: 'Santiago', lat: -33.44889, lng: -70.66926 },
@@ -71,21 +71,21 @@ export const ADMIN_PASSWORD_MIN_LENGTH = 10;
 // Numbers and texts the home and the shell show: kept here, away from the zod schemas, so the first
 // download of the web app carries no schema library.
 export const ANNOUNCEMENT_IMAGE_FIELDS = ['image1', 'image2', 'image3', 'image4'] as const;
-/** Shown on /anuncios/{type} when no announcement has that type (spec §2). */
+/** Shown on /anuncios/{type} when no announcement has that type. */
 export const ANNOUNCEMENT_NOT_FOUND = 'Anuncio no encontrado';
-/** People per page of the home's 'Cumpleaños del Mes' carousel (spec §9). */
+/** People per page of the home's 'Cumpleaños del Mes' carousel. */
 export const BIRTHDAYS_PER_SLIDE = 6;
 /** Default and largest page of the admin list `GET /api/cumpleanos`. */
 export const BIRTHDAYS_PAGE_SIZE = 20;
-/** Home side list titles are cut to this many characters plus '...' (spec §9). */
+/** Home side list titles are cut to this many characters plus '...'. */
 export const NEWS_SIDE_TITLE_LENGTH = 30;
 /** Items the home asks for with `?ultimas=` (1 featured + 4 side items). */
 export const NEWS_HOME_COUNT = 5;
 /** Default and largest page of `GET /api/noticias` (3 columns × 4 rows in /all-news). */
 export const NEWS_PAGE_SIZE = 12;
-/** The home carousel shows this many slides (spec §9). */
+/** The home carousel shows this many slides. */
 export const HOME_SLIDE_COUNT = 3;
-/** Slide text shown on the carousel is cut to this many characters (spec §3, §9). */
+/** Slide text shown on the carousel is cut to this many characters. */
 export const SLIDE_TEXT_LENGTH = 450;
 /**
  * Paged lists keep the spec's response shape (a plain JSON array) and send the number of matching rows

@@ -3,7 +3,7 @@ import './zod-config.js';
 import { z } from 'zod';
 import { httpUrl, outText, requiredText, safeString } from './validation.js';
 
-/** Courses and training: videos (cards with an external link) and gallery images (spec §2 Cursos). */
+/** Courses and training: videos (cards with an external link) and gallery images. */
 
 export const VIDEOS_PER_PAGE = 6;
 export const IMAGES_PER_PAGE = 8;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { outText, requiredText, safeString } from './validation.js';
 
 /**
- * Document areas and their sub-areas (spec §3). The one place a company changes them: the server
+ * Document areas and their sub-areas. The one place a company changes them: the server
  * validates against it and the web builds its accordion and selects from it.
  * The ISO 45001 sub-areas follow the standard's clauses, written without accents like the spec's two.
  */
@@ -50,7 +50,7 @@ export const isDocumentArea = (value: unknown): value is DocumentArea =>
 export const isSubareaOf = (area: unknown, subarea: unknown): boolean =>
   isDocumentArea(area) && (DOCUMENT_AREAS[area] as readonly string[]).includes(subarea as string);
 
-/** Documents per page in the admin list (spec §9), and the default page size of the list call. */
+/** Documents per page in the admin list, and the default page size of the list call. */
 export const DOCUMENTS_PAGE_SIZE = 10;
 /** Largest page the list call returns. */
 export const DOCUMENTS_MAX_PAGE_SIZE = 100;

@@ -1,12 +1,12 @@
 /**
- * The forum's limits and the spec's texts, without schemas: the web's forum screens import these, and a module
+ * The forum's limits and its fixed Spanish texts, without schemas: the web's forum screens import these, and a module
  * of plain constants keeps zod (and the input schemas of forum.ts) out of the home page's forum widget.
  */
-/** Spec §5 / §8: the alert for a blank comment. */
+/** The alert for a blank comment (the comment is not sent). */
 export const COMMENT_REQUIRED_MESSAGE = 'Por favor, ingresa un comentario';
-/** Spec §5 / §8: the alert for a blank topic title. */
+/** The alert for a blank topic title (the topic is not saved). */
 export const TOPIC_TITLE_REQUIRED_MESSAGE = 'Por favor, ingresa un título para el tema';
-/** Spec §5: the confirmation before deleting a comment. */
+/** The confirmation asked before a comment is deleted. */
 export const COMMENT_DELETE_CONFIRM = '¿Estás seguro de que deseas eliminar este comentario?';
 
 export const COMMENT_MAX_LENGTH = 2000;

@@ -13,7 +13,7 @@ import { outText } from './validation.js';
 export const reactionCountsSchema = z.record(z.enum(EMOJIS), z.number().int());
 export type ReactionCounts = z.infer<typeof reactionCountsSchema>;
 
-/** A forum topic (spec §3). */
+/** A forum topic. */
 export const topicSchema = z.object({
   id: z.number().int(),
   titulo: outText(),
@@ -42,7 +42,7 @@ export const reactionSummarySchema = z.object({
 });
 export type ReactionSummary = z.infer<typeof reactionSummarySchema>;
 
-/** A comment (spec §3) with its reactions, so a list needs no call per comment. Plain text. */
+/** A comment with its reactions, so a list needs no call per comment. Plain text. */
 export const commentSchema = z.object({
   id: z.number().int(),
   tema_id: z.number().int(),

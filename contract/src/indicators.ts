@@ -1,4 +1,4 @@
-/** Economic indicators panel (spec §2 "Indicadores Económicos", §7 Indicators). */
+/** The home's 'Indicadores Económicos' panel and its API call. */
 
 /** The six values the panel shows, in its order; names as in mindicador.cl's JSON. */
 export const INDICATOR_KEYS = ['uf', 'dolar', 'euro', 'ipc', 'utm', 'libra_cobre'] as const;
@@ -17,7 +17,7 @@ export type IndicatorsResponse = Record<IndicatorKey, IndicatorValue> & {
   stale: boolean;
 };
 
-/** The panel reloads every 10 minutes (spec §9); the server caches the upstream for as long. */
+/** The panel reloads every 10 minutes; the server caches the upstream for as long. */
 export const INDICATORS_REFRESH_MS = 600_000;
 
 export const INDICATORS_ERROR_MESSAGE = 'No se pudieron cargar los indicadores';

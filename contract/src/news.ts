@@ -6,13 +6,13 @@ import { isoDate, outText, requiredText } from './validation.js';
 import { NEWS_PAGE_SIZE } from './constants.js';
 import { contentAdminOutFields, contentScheduleFields } from './content-audience.js';
 
-/** Date filters of the news list (spec §4); 'actualidad' is the home tab and filters nothing. */
+/** Date filters of the news list; 'actualidad' is the home tab and filters nothing. */
 export const NEWS_FILTERS = ['actualidad', 'semana-anterior', 'mes-anterior'] as const;
 export type NewsFilter = (typeof NEWS_FILTERS)[number];
 
-/** Characters of `detalle` shown as an excerpt in cards and the home's featured item (spec §9). */
+/** Characters of `detalle` shown as an excerpt in cards and the home's featured item. */
 export const NEWS_EXCERPT_LENGTH = 100;
-/** Related news under a news detail (spec §9). */
+/** Related news under a news detail. */
 export const NEWS_RELATED_COUNT = 3;
 export const NEWS_MAX_LIMIT = 60;
 /**
@@ -22,7 +22,7 @@ export const NEWS_MAX_LIMIT = 60;
 export const NEWS_SEARCH_COUNT_CAP = 1000;
 
 /**
- * Multipart fields of `POST/PUT /api/noticias` (spec §5: nombre, area, detalle and fecha required). Optional:
+ * Multipart fields of `POST/PUT /api/noticias` (nombre, area, detalle and fecha required). Optional:
  * `audiencia_areas` and `audiencia_sucursales` (JSON arrays; empty = everyone) and `publicar_el`,
  * `despublicar_el` (Santiago `YYYY-MM-DDTHH:MM`; '' = no limit). On edit, an absent optional field keeps its value.
  */

@@ -5,7 +5,7 @@ import { outText, safeString } from './validation.js';
 import { DEPARTMENTS, type Department } from './constants.js';
 import { optionalEmailField, optionalPhoneField } from './users.js';
 
-/** Spanish texts of /organization and /admin-organization (spec §2, §5). */
+/** Spanish texts of /organization and /admin-organization. */
 export const ORG_MESSAGES = {
   adminTitle: 'Gestión del Árbol Organizacional',
   confirmDelete: '¿Estás seguro de que deseas eliminar este nodo?',
@@ -39,7 +39,7 @@ export const orgNodesQuerySchema = z.object({ department: departmentField });
 
 const parentMessage = 'El nodo superior no es válido.';
 
-/** Multipart `POST/PUT /api/organization/nodes` (spec §7); the picture is the file field `image`. */
+/** Multipart `POST/PUT /api/organization/nodes`; the picture is the file field `image`. */
 export const orgNodeInputSchema = z.object({
   name: safeString({ error: 'Ingrese el nombre.' })
     .trim()
@@ -80,7 +80,7 @@ export const orgNodeInputSchema = z.object({
 export type OrgNodeInput = z.infer<typeof orgNodeInputSchema>;
 
 /**
- * An organization chart node (spec §3). `phone` is null for non-admins (shown only in the admin view).
+ * An organization chart node. `phone` is null for non-admins (shown only in the admin view).
  * `user_id`: the linked person, whose current name, position, e-mail, phone and photo are shown.
  */
 export const orgNodeSchema = z.object({

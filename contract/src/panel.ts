@@ -5,7 +5,7 @@ import { outText } from './validation.js';
 
 /** Admin panel (/admin-panel): statistics from the database and Chile's public holidays. */
 
-/** Document kinds of the 'Tipos de Documentos Subidos' doughnut (spec §2 Panel). */
+/** Document kinds of the 'Tipos de Documentos Subidos' doughnut. */
 export const DOCUMENT_KINDS = ['PDF', 'Word', 'Excel', 'Otros'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 

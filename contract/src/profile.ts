@@ -5,7 +5,7 @@ import { boolish, outText, safeString, secretString } from './validation.js';
 import { AREAS, PASSWORD_MIN_LENGTH, ROLES } from './constants.js';
 import { phoneField } from './users.js';
 
-/** Spanish texts of /mi-perfil and /change-password (spec §8). */
+/** Spanish texts of /mi-perfil and /change-password. */
 export const PROFILE_MESSAGES = {
   noUser: 'No hay usuario autenticado.',
   loadError: 'Error al obtener los datos del usuario.',
@@ -21,7 +21,7 @@ export const PROFILE_MESSAGES = {
   otherUser: 'Solo puede ver y modificar su propio perfil.',
 } as const;
 
-/** Milliseconds before the change-password screen goes to /user-profile (spec §9). */
+/** Milliseconds before the change-password screen goes to /user-profile. */
 export const PASSWORD_CHANGE_REDIRECT_MS = 2000;
 
 /** The caller's own profile (`GET /api/user/profile`). Never a password or its hash. */
@@ -64,7 +64,7 @@ export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 const newPasswordMessage = `La nueva contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`;
 
-/** Body of `POST /api/user/change-password` (spec §7; `rut` is ignored: it acts on the caller). */
+/** Body of `POST /api/user/change-password` (`rut` is ignored: it acts on the caller). */
 export const changePasswordSchema = z
   .object({
     rut: safeString().optional(),

@@ -3,13 +3,13 @@ import './zod-config.js';
 import { z } from 'zod';
 import { boolish, outText, requiredText, safeString } from './validation.js';
 
-/** Power BI reports (spec §2 Datos/Graficos, §3, §6): admins manage reports and who may see each. */
+/** Power BI reports (/datos and /Graficos): admins manage reports and who may see each. */
 
-/** The /Graficos pages (spec §9). */
+/** The /Graficos pages. */
 export const POWERBI_PAGES = ['page1', 'page2', 'page3', 'page4'] as const;
 export type PowerBiPage = (typeof POWERBI_PAGES)[number];
 
-/** Reports whose bottom is not hidden by the 80 px footer mask (spec §2 Datos). */
+/** Reports whose bottom is not hidden by the 80 px footer mask. */
 export const REPORTS_WITHOUT_MASK = ['Pipeline comercial', 'KPI Contratos'] as const;
 
 export const REPORTS_FORBIDDEN_MESSAGE = 'No tienes permiso para acceder a esta sección';

@@ -6,7 +6,7 @@ import { requiredText } from './validation.js';
 /** Most slides `GET /api/intro-slides` returns; the carousel needs three. */
 export const SLIDES_MAX = 50;
 
-/** Multipart fields of `POST/PUT /api/intro-slides` (spec §5: titulo and descripcion required). */
+/** Multipart fields of `POST/PUT /api/intro-slides` (titulo and descripcion required). */
 export const slideInputSchema = z.object({
   titulo: requiredText('Ingrese el título del slide.', 200),
   descripcion: requiredText('Ingrese la descripción del slide.', 5_000),

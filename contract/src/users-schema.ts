@@ -10,7 +10,7 @@ import { outText } from './validation.js';
  * in the first load. The TypeScript types are their `z.infer` (re-exported by users.ts).
  */
 
-/** What `GET /api/trabajadores/all` returns per active user (spec §7): public fields only. */
+/** What `GET /api/trabajadores/all` returns per active user: public fields only. */
 export const workerSchema = z.object({
   id: z.number().int(),
   username: outText(),
@@ -56,7 +56,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Spec §3 "Device map": RUT → device text. */
+/** The device map: RUT → the device assigned to that person (free text). */
 export const deviceMapSchema = z.record(outText(), outText());
 export type DeviceMap = z.infer<typeof deviceMapSchema>;
 

@@ -7,7 +7,7 @@ import { foldText } from './text-fold.js';
 import { boolish, isoDate, safeString, secretString } from './validation.js';
 import type { ImportCredential } from './users-schema.js';
 
-/** Spanish texts of the people screens (spec §2, §8). */
+/** Spanish texts of the people screens. */
 export const USER_MESSAGES = {
   loadError: 'Error al cargar los datos del usuario.',
   notFound: 'Usuario no encontrado.',
@@ -22,7 +22,7 @@ export const USER_MESSAGES = {
   selfDeactivate: 'No puede desactivar su propia cuenta.',
 } as const;
 
-/** Workers per page in the directory and in the users list (spec §9). */
+/** Workers per page in the directory and in the users list. */
 export const WORKERS_PER_PAGE = 10;
 
 const MSG = {
@@ -174,7 +174,7 @@ export const optionalPhoneField = safeString({ error: MSG.telefono })
   .nullish()
   .transform((v) => (v ? v : null));
 
-/** A required phone number (the profile form, spec §5). */
+/** A phone number, required in the profile form. */
 export const phoneField = /* #__NO_SIDE_EFFECTS__ */ (message = 'Ingrese su teléfono.') =>
   safeString({ error: message }).trim().min(1, message).regex(PHONE, MSG.telefono);
 
@@ -226,7 +226,7 @@ export const userCreateSchema = z.object({
 export type UserCreateInput = z.infer<typeof userCreateSchema>;
 
 /**
- * Multipart `PUT /api/users/{id}`. The e-mail is not editable (spec §5) and is ignored. A field that
+ * Multipart `PUT /api/users/{id}`. The e-mail is not editable and is ignored. A field that
  * is absent from the form keeps its value; a field sent empty is cleared.
  */
 export const userUpdateSchema = z.object({
@@ -262,7 +262,7 @@ const pageNumber = /* #__NO_SIDE_EFFECTS__ */ (message: string, max: number, fal
 
 /**
  * Query of `GET /api/trabajadores`, the directory's paged search: `q` matches name, position or
- * e-mail ignoring case and accents; `pagina` from 1; `por_pagina` 1–100 (default 10, spec §2).
+ * e-mail ignoring case and accents; `pagina` from 1; `por_pagina` 1–100 (default 10).
  */
 export const workersQuerySchema = z.object({
   q: safeString()

@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { rutCheckDigit, type DocumentItem } from '@intranet/contract';
 import type { Db } from '../src/db/database.js';
 import { nowIso } from '../src/db/sql.js';
+import { todayInSantiago } from '../src/lib/time.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { usersRepository } from '../src/features/users/users.repository.js';
+import { newsRepository, type NewsRow } from '../src/features/news/news.repository.js';
+import { forumRepository, type ComentarioRow, type NewTemaRow } from '../src/features/forum/forum.repository.js';
 import { multipart, type TestApp } from './helpers.js';
 
 export interface MadeUser {
@@ -129,5 +132,65 @@ export async function addDocumentVersion(
     `/api/procedimientos/${id}/versiones`,
     { nota: over.nota ?? 'Cambio' },
     over.content ?? tinyPdf('Versión 2'),
+  );
+}
+
+/** A news item through the news repository (its search row and the `news` data version follow), dated today. */
+export async function makeNews(db: Db, over: Partial<NewsRow> = {}): Promise<NewsRow & { id: number }> {
+  const now = nowIso();
+  const row: NewsRow = {
+    nombre: 'Noticia de prueba',
+    area: 'Operaciones',
+    detalle: 'Detalle de la noticia.',
+    fecha: todayInSantiago(),
+    imagen: null,
+    created_at: now,
+    updated_at: now,
+    ...over,
+  };
+  return { id: await newsRepository.insert(db, row), ...row };
+}
+
+/**
+ * A forum topic through the forum repository (active unless `activo: 0`). For a topic made as an admin through the
+ * API (its audit entry, its live event), use `postTopic` in forum-helpers.ts.
+ */
+export async function makeTopic(db: Db, over: Partial<NewTemaRow> = {}): Promise<NewTemaRow & { id: number }> {
+  seq++;
+  const now = nowIso();
+  const row: NewTemaRow = {
+    titulo: `Tema de prueba ${seq}`,
+    descripcion: null,
+    imagen: null,
+    activo: 1,
+    autor_id: null,
+    autor_nombre: null,
+    fecha_creacion: now,
+    updated_at: now,
+    ...over,
+  };
+  return { id: await forumRepository.insertTema(db, row), ...row };
+}
+
+/**
+ * A comment through the forum repository, so its topic's count and data version follow. Without a topic it makes
+ * an active one; without an author, a worker.
+ */
+export async function makeComment(
+  db: Db,
+  over: { tema_id?: number; author?: MadeUser; comentario?: string; fecha?: string; respuesta_a?: number } = {},
+): Promise<ComentarioRow> {
+  const temaId = over.tema_id ?? (await makeTopic(db)).id;
+  const author = over.author ?? (await makeUser(db));
+  return db.transaction().execute((trx) =>
+    forumRepository.insertComentario(trx, {
+      tema_id: temaId,
+      user_id: author.id,
+      username: author.username,
+      nombre: author.nombre,
+      comentario: over.comentario ?? 'Comentario de prueba',
+      fecha: over.fecha ?? nowIso(),
+      respuesta_a: over.respuesta_a ?? null,
+    }),
   );
 }

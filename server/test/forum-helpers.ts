@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { Comment, ForumEvent, Topic } from '@intranet/contract';
 import { multipart, type TestApp } from './helpers.js';
 
-/** Creates a topic through the admin API. */
-export async function makeTopic(
+/** Creates a topic through the admin API, as the admin of the cookie (`makeTopic` in factories.ts skips the API). */
+export async function postTopic(
   t: TestApp,
   admin: string,
   fields: { titulo?: string; descripcion?: string; activo?: 'true' | 'false' } = {},
@@ -16,7 +16,7 @@ export async function makeTopic(
     headers: { ...form.headers, cookie: admin },
     payload: form.payload,
   });
-  if (res.statusCode !== 201) throw new Error(`makeTopic: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 201) throw new Error(`postTopic: ${res.statusCode} ${res.body}`);
   return res.json();
 }
 

@@ -1,31 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Comment } from '@intranet/contract';
-import { createTestApp, fakeClock, multipart, type FakeClock, type TestApp } from './helpers.js';
-import { makeTopic } from './forum-helpers.js';
+import { useTestApp, fakeClock, multipart } from './helpers.js';
+import { postTopic } from './forum-helpers.js';
 
 /**
  * The forum and the intro slides take their time source from the app (the clock the services receive),
  * not from the wall clock: every date they store is the app clock's.
  */
 const START = Date.parse('2026-03-02T10:00:00Z');
-let t: TestApp;
-let clock: FakeClock;
 let admin: string;
 let worker: string;
 
+const clock = fakeClock(START);
+const t = useTestApp({}, { clock });
+
 beforeAll(async () => {
-  clock = fakeClock(START);
-  t = await createTestApp({}, { clock });
   admin = await t.cookieFor('admin');
   worker = await t.cookieFor('worker');
 });
-afterAll(() => t.close());
 
 const at = (ms: number) => new Date(ms).toISOString();
 
 describe('forum dates come from the app clock', () => {
   it('topic creation, comment, edit and reaction', async () => {
-    const topic = await makeTopic(t, admin, { titulo: 'Con reloj' });
+    const topic = await postTopic(t, admin, { titulo: 'Con reloj' });
     expect(topic.fecha_creacion).toBe(at(START));
     expect(topic.ultima_actividad).toBe(at(START));
 

@@ -74,7 +74,7 @@ export function presentUser(row: UserRow): User {
   };
 }
 
-/** A user as every logged-in colleague may see them (spec §7 `/trabajadores/all`). */
+/** A user as every logged-in colleague may see them (`/trabajadores/all`): public fields only. */
 export function presentWorker(row: Pick<UserRow, (typeof WORKER_COLUMNS)[number]>): Worker {
   return {
     id: row.id,

@@ -27,6 +27,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => blackHole.listen(0, '127.0.0.1', resolve));
   const upstreamPort = (blackHole.address() as AddressInfo).port;
+  // Not useTestApp: the upstream's port is known only here.
   t = await createTestApp({ INDICADORES_URL: `http://127.0.0.1:${upstreamPort}/api` });
   cookie = await t.cookieFor('worker');
   await t.app.listen({ host: '127.0.0.1', port: 0 });

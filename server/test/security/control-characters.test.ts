@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTERS_MESSAGE } from '@intranet/contract';
 import { useTestApp } from '../helpers.js';
-import { makeTopic } from '../forum-helpers.js';
+import { postTopic } from '../forum-helpers.js';
 import { countRows, sendForm } from '../requests.js';
 
 // PostgreSQL refuses NUL in text (a 500 before); SQLite stored it. Both engines now answer the same 400.
@@ -35,7 +35,7 @@ describe('control characters are refused with a Spanish 400 on both engines', ()
   });
 
   it('searches, JSON bodies, multipart fields and path parameters', async () => {
-    const topic = await makeTopic(t, admin);
+    const topic = await postTopic(t, admin);
     const before = { comments: await countRows(t, 'comentarios'), news: await countRows(t, 'news') };
     for (const bad of BAD) {
       const q = encodeURIComponent(bad);
@@ -84,7 +84,7 @@ describe('control characters are refused with a Spanish 400 on both engines', ()
   });
 
   it('tabs and line breaks in long texts are still accepted', async () => {
-    const topic = await makeTopic(t, admin);
+    const topic = await postTopic(t, admin);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/comentarios',

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { seedDemo } from '../../src/seed/demo.js';
-import { createTestApp, multipart, onPostgres, storedFiles, tempFiles, type TestApp } from '../helpers.js';
+import { multipart, onPostgres, storedFiles, tempFiles, type TestApp, useTestApp } from '../helpers.js';
 
 /**
  * Property-based bad input over every write endpoint: generated JSON bodies, multipart parts,
@@ -141,10 +141,8 @@ const query = fc.option(
   },
 );
 
-let t: TestApp;
-let cookie: string;
-
-async function fingerprint(): Promise<string> {
+/** A hash of every table's rows and the stored files: equal before and after means nothing was written. */
+async function fingerprint(t: TestApp): Promise<string> {
   const tables = await t.handle.db.introspection.getTables();
   const hash = createHash('sha256');
   for (const table of tables.map((x) => x.name).sort()) {
@@ -157,8 +155,9 @@ async function fingerprint(): Promise<string> {
 }
 
 describe.skipIf(onPostgres)('property-based bad input on every write endpoint', () => {
+  const t = useTestApp();
+  let cookie: string;
   beforeAll(async () => {
-    t = await createTestApp();
     await seedDemo({ db: t.handle.db, storage: t.app.storage, log: t.app.log });
     const login = await t.app.inject({
       method: 'POST',
@@ -167,7 +166,6 @@ describe.skipIf(onPostgres)('property-based bad input on every write endpoint', 
     });
     cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   }, 120_000);
-  afterAll(() => t.close());
 
   it('never answers 5xx and never writes on a 4xx (≥1,000 generated requests)', async () => {
     const routes = t.app.apiRoutes.filter(
@@ -183,7 +181,7 @@ describe.skipIf(onPostgres)('property-based bad input on every write endpoint', 
           total++;
           let url = route.url.replace(/:[A-Za-z_]+/g, encodeURIComponent(id)).replace(/\*$/, id);
           if (q) url += `?${new URLSearchParams(q as Record<string, string>).toString()}`;
-          const before = await fingerprint();
+          const before = await fingerprint(t);
           let res;
           if (asForm) {
             const parts: Record<string, string | { filename: string; content: Buffer }> = { ...form.fields };
@@ -208,7 +206,7 @@ describe.skipIf(onPostgres)('property-based bad input on every write endpoint', 
           expect(res.statusCode, `${route.method} ${url}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
           if (res.statusCode >= 400) {
             expect(res.json().error, `${route.method} ${url} error body`).toBeTypeOf('string');
-            expect(await fingerprint(), `${route.method} ${url} changed data on ${res.statusCode}`).toBe(before);
+            expect(await fingerprint(t), `${route.method} ${url} changed data on ${res.statusCode}`).toBe(before);
           }
           expect(await tempFiles(t.dataDir)).toEqual([]);
         }),
@@ -251,14 +249,12 @@ const HOSTILE_SEARCHES = [
 ];
 
 describe('property-based search texts on every search (both engines)', () => {
-  let s: TestApp;
+  const s = useTestApp();
   let worker: string;
   beforeAll(async () => {
-    s = await createTestApp();
     await seedDemo({ db: s.handle.db, storage: s.app.storage, log: s.app.log });
     worker = await s.cookieFor('worker');
   }, 120_000);
-  afterAll(() => s.close());
 
   it('never answers 5xx: a 200 or a Spanish 400 (≥400 generated queries)', async () => {
     const searchText = fc.oneof(

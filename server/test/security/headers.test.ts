@@ -1,21 +1,17 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contentDisposition, downloadFilename } from '../../src/features/documents/documents.service.js';
 import { listen, openEvents } from '../forum-helpers.js';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { useTestApp } from '../helpers.js';
 
 /** Security headers everywhere they belong, and nowhere they do not. */
-let t: TestApp;
-let proxied: TestApp;
 let base: string;
+const t = useTestApp();
+
+const proxied = useTestApp({ TRUST_PROXY: 'true' });
+
 beforeAll(async () => {
-  t = await createTestApp();
   base = await listen(t);
-  proxied = await createTestApp({ TRUST_PROXY: 'true' });
-});
-afterAll(async () => {
-  await t.close();
-  await proxied.close();
 });
 
 const SECURITY_HEADERS = [

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseTrustProxy } from '../../src/config.js';
-import { createTestApp, type TestApp } from '../helpers.js';
+import { useTestApp } from '../helpers.js';
 import { makeUser } from '../factories.js';
 
 // Behind the README's nginx (`$proxy_add_x_forwarded_for`), the proxy appends the address it saw to whatever
@@ -41,8 +41,7 @@ describe.each([
   [PROXY, 'the proxy address'],
   ['10.0.0.0/24', 'the proxy network'],
 ])('TRUST_PROXY=%s (%s)', (trust) => {
-  let t: TestApp;
-  afterEach(() => t.close());
+  const t = useTestApp({ TRUST_PROXY: trust });
 
   const viaProxy = (forged: string, rut: string, password: string) =>
     t.app.inject({
@@ -54,7 +53,6 @@ describe.each([
     });
 
   it('a client cannot pick its address with its own X-Forwarded-For: rotating values still hit the limit', async () => {
-    t = await createTestApp({ TRUST_PROXY: trust });
     const u = await makeUser(t.handle.db);
     const codes: number[] = [];
     for (let i = 0; i < 12; i++) codes.push((await viaProxy(`203.0.113.${i}`, u.rut, 'mala-clave')).statusCode);
@@ -71,11 +69,9 @@ describe.each([
 });
 
 describe('TRUST_PROXY with addresses', () => {
-  let t: TestApp;
-  afterEach(() => t.close());
+  const t = useTestApp({ TRUST_PROXY: PROXY });
 
   it('ignores X-Forwarded-For from a socket that is not a listed proxy', async () => {
-    t = await createTestApp({ TRUST_PROXY: PROXY });
     const u = await makeUser(t.handle.db);
     for (let i = 0; i < 6; i++) {
       await t.app.inject({

@@ -162,6 +162,7 @@ describe('2FA secrets at rest', () => {
   });
 
   it('without TOTP_KEY a key file is generated next to the data (mode 0600)', async () => {
+    // An app without TOTP_KEY (the shared one has KEY_A).
     const other = await createTestApp({}, { clock });
     try {
       const file = path.join(other.dataDir, TOTP_KEY_FILE);

@@ -4,7 +4,7 @@ import { EMOJIS } from '@intranet/contract';
 import { MAX_IMAGE_PIXELS, TOO_MANY_PIXELS_MESSAGE } from '../../src/plugins/uploads/images.js';
 import { createUserLimits, userLimitMessage } from '../../src/plugins/user-limits.js';
 import { makeUser } from '../factories.js';
-import { makeTopic, postComment } from '../forum-helpers.js';
+import { postTopic, postComment } from '../forum-helpers.js';
 import { fakeClock, multipart, storedFiles, useTestApp } from '../helpers.js';
 
 /** Per-user budgets on worker writes, and a lower pixel limit for pictures. */
@@ -33,7 +33,7 @@ const putPhoto = (cookie: string, content: Buffer) => {
 
 describe('per-user write budgets', () => {
   it('comments: the budget per minute, then 429 in Spanish; another user is not affected; a minute later it works', async () => {
-    const topic = await makeTopic(t, admin);
+    const topic = await postTopic(t, admin);
     const a = await t.cookieFor('worker');
     const b = await t.cookieFor('worker');
     for (let i = 0; i < 3; i++) await postComment(t, a, topic.id, `Comentario ${i}`);
@@ -53,7 +53,7 @@ describe('per-user write budgets', () => {
   });
 
   it('reactions (adding and removing count together)', async () => {
-    const topic = await makeTopic(t, admin);
+    const topic = await postTopic(t, admin);
     const author = await t.cookieFor('worker');
     const comment = await postComment(t, author, topic.id, 'Para reaccionar');
     const reactor = await t.cookieFor('worker');

@@ -20,7 +20,7 @@ const AdminLayout = lazyNamed(() => import('./layouts/admin-layout'), 'AdminLayo
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
 
 /**
- * Every route of spec §2. Matching ignores case, so /Home, /home, /Datos and /datos each
+ * Every route of the app. Matching ignores case, so /Home, /home, /Datos and /datos each
  * need a single entry. Each layout's pages sit under a pathless route with `errorElement`, so a
  * failing page (a screen file that cannot be downloaded, a bug) shows the Spanish error screen
  * inside the layout, menu included; the root's catches what a layout itself throws.
@@ -37,7 +37,7 @@ export const router = createBrowserRouter([
           {
             errorElement: <RouteError />,
             children: [
-              // Reachable without a session (spec §2).
+              // Reachable without a session.
               { path: paths.announcement.path, element: <AnnouncementRoute /> },
               { path: '*', element: <NotFoundRoute /> },
             ],
@@ -61,7 +61,7 @@ export const router = createBrowserRouter([
                   { path: paths.procedures.path, element: <Screens.ProceduresRoute /> },
                   { path: paths.organization.path, element: <Screens.OrganizationRoute /> },
                   { path: paths.myProfile.path, element: <Screens.MyProfileRoute /> },
-                  // Where the password change sends the user afterwards (spec §4): the profile.
+                  // Where the password change sends the user afterwards: the profile.
                   { path: paths.userProfile.path, element: <Screens.MyProfileRoute /> },
                   { path: paths.courses.path, element: <Screens.CoursesRoute /> },
                   { path: paths.workers.path, element: <Screens.WorkersRoute /> },

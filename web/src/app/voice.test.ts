@@ -19,7 +19,7 @@ const SPEC_QUOTED = new Set([
   'No tienes permiso para acceder a esta sección',
   'No hay cursos disponibles que coincidan con tu búsqueda.',
   'Selecciona un área y subárea',
-  // A sub-area's name (spec §3), not a sentence.
+  // A sub-area's name, not a sentence.
   '01 Participacion y Consulta',
 ]);
 

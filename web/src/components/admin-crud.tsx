@@ -36,7 +36,7 @@ export function useKeepSavedInView<T extends { id: number }>(
 }
 
 /**
- * State shared by the admin screens that pair a create/edit form with a list (spec §4): which row is
+ * State shared by the admin screens that pair a create/edit form with a list: which row is
  * being edited, a fresh form after each save, and the row waiting for the delete confirmation.
  */
 export function useCrudScreen<T extends { id: number }>(

@@ -14,7 +14,7 @@ interface ConfirmDialogProps {
   pending?: boolean;
 }
 
-/** Asks before a deletion (spec §5). Bootstrap's default transitions: 300 ms modal, 150 ms backdrop. */
+/** Asks before a deletion. Bootstrap's default transitions: 300 ms modal, 150 ms backdrop. */
 export function ConfirmDialog({
   show,
   message,

@@ -9,7 +9,7 @@ interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImageElement
 }
 
 /**
- * An image that shows a placeholder when the picture is missing or broken (spec §9). Until it has
+ * An image that shows a placeholder when the picture is missing or broken. Until it has
  * loaded (lazy images load as they come near the screen) it keeps a neutral background, so a
  * photo on its way is a grey shape rather than an empty hole.
  */

@@ -1,7 +1,7 @@
 export type PageSlot = number | 'ellipsis';
 
 /**
- * Which page buttons to show (spec §9): every page when there are 10 or fewer; otherwise the
+ * Which page buttons to show: every page when there are 10 or fewer; otherwise the
  * first 3, the current page with one neighbour each side, and the last 2, with an ellipsis for
  * each gap (a gap of a single page shows that page instead).
  */

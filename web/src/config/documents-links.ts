@@ -1,5 +1,5 @@
 /**
- * External download cards of the Documents page (spec §2): the company's corporate templates and their
+ * External download cards of the Documents page: the company's corporate templates and their
  * how-to videos. Every address lives here; change them in this one file.
  */
 export interface DocumentDownloadLink {

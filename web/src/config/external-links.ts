@@ -10,7 +10,7 @@ export interface ExternalLink {
   icon: string;
 }
 
-/** Home shortcut grid (spec §2): payroll/HR, expenses, the mutual insurer's courses, support chat. */
+/** Home shortcut grid: payroll/HR, expenses, the mutual insurer's courses, support chat. */
 export const SHORTCUTS: readonly ExternalLink[] = [
   {
     name: 'Talana',
@@ -38,7 +38,7 @@ export const SHORTCUTS: readonly ExternalLink[] = [
   },
 ];
 
-/** The seven cards of /Links (spec §2, Links page). */
+/** The seven cards of /Links. */
 export const INTEREST_LINKS: readonly ExternalLink[] = [
   {
     name: 'Correo Corporativo',

@@ -1,5 +1,5 @@
 /**
- * The one route map (spec §2). `path` is the router pattern; `getHref` builds a link.
+ * The one route map. `path` is the router pattern; `getHref` builds a link.
  * React Router matches case-insensitively, so /Home also answers /home and /Datos answers /datos.
  */
 const route = (path: string) => ({ path, getHref: () => path });
@@ -27,7 +27,7 @@ export const paths = {
   links: route('/Links'),
   charts: route('/Graficos'),
   reports: route('/Datos'),
-  /** The navigation bar's Reportes link spells it in lower case (spec §2). */
+  /** The navigation bar's Reportes link spells it in lower case. */
   reportsNav: route('/datos'),
   changePassword: route('/change-password'),
   twoFactorSetup: route('/configurar-2fa'),

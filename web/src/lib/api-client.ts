@@ -127,7 +127,7 @@ export interface ListPage<T> {
 }
 
 /**
- * The one HTTP client. Paths are given without the `/api` prefix, as spec §7 names them
+ * The one HTTP client. Paths are given without the `/api` prefix
  * (`api.get('/noticias?ultimas=5')`). JSON in and out; `postForm`/`putForm` send multipart.
  */
 export const api = {

@@ -49,7 +49,7 @@ export function formatNumber(value: number, maximumFractionDigits = 2, minimumFr
   return new Intl.NumberFormat(LOCALE, { maximumFractionDigits, minimumFractionDigits }).format(value);
 }
 
-/** Cuts a text to `n` characters and adds '...' when it was longer (spec §9 excerpts). */
+/** Cuts a text to `n` characters and adds '...' when it was longer (the excerpts of lists and cards). */
 export function truncate(text: string | null | undefined, n: number): string {
   if (!text) return '';
   return text.length > n ? `${text.slice(0, n).trimEnd()}...` : text;

@@ -1,7 +1,7 @@
 import { ROLES, type Role } from '@intranet/contract';
 
 /**
- * The session record kept in localStorage under `user` (spec §3). It is only a hint to paint
+ * The session record kept in localStorage under `user`. It is only a hint to paint
  * the right layout at once; GET /api/session decides who is logged in.
  */
 export interface StoredUser {

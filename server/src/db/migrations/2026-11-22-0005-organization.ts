@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { withId } from './helpers.js';
 
-/** Organization chart nodes (spec §3). Deleting a node is done by the service: children move up first. */
+/** Organization chart nodes. Deleting a node is done by the service: children move up first. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await withId(db, db.schema.createTable('organization_nodes'))

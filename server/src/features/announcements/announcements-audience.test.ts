@@ -1,27 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Announcement } from '@intranet/contract';
-import { createTestApp, fakeClock, type FakeClock, type TestApp } from '../../../test/helpers.js';
+import { useTestApp, fakeClock } from '../../../test/helpers.js';
 import { makeUser } from '../../../test/factories.js';
 import { sendForm } from '../../../test/requests.js';
 
 /** Audiences and publishing windows of announcements. */
 
-let t: TestApp;
-let clock: FakeClock;
 let admin: string;
 let calama: string;
 let santiago: string;
 
 const START = Date.parse('2026-09-01T12:00:00Z');
 
+const clock = fakeClock(START);
+const t = useTestApp({}, { clock });
+
 beforeAll(async () => {
-  clock = fakeClock(START);
-  t = await createTestApp({}, { clock });
   admin = await t.cookieFor('admin');
   calama = await t.loginAs(await makeUser(t.handle.db, { area: 'Operaciones', sucursal: 3 }));
   santiago = await t.loginAs(await makeUser(t.handle.db, { area: 'Operaciones', sucursal: 2 }));
 });
-afterAll(() => t.close());
 
 beforeEach(async () => {
   clock.set(START);

@@ -12,7 +12,7 @@ import { announcementsService, type AnnouncementReader } from './announcements.s
 
 const announcementForm = defineForm(announcementInputSchema, ANNOUNCEMENT_IMAGE_FIELDS);
 
-/** Spec §7 Announcements, under /api. The list is public: /anuncios/{type} is not behind the login. */
+/** Announcements, under /api. The list is public: /anuncios/{type} is not behind the login. */
 export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The caller (none on the public page) and the time: audiences and windows apply. */
   const readerOf = async (request: FastifyRequest): Promise<AnnouncementReader> => ({

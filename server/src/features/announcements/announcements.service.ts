@@ -41,7 +41,7 @@ const duplicateType = (type: string) =>
     type: 'Ya existe un anuncio de este tipo.',
   });
 
-/** image1 only for bienvenido and seguridad; image1 to image4 for misionvision (spec §3). */
+/** image1 only for bienvenido and seguridad; image1 to image4 for misionvision. */
 function checkImagesFit(input: AnnouncementInput, images: Images) {
   const allowed = imageFieldsFor(input.type);
   const fields: Record<string, string> = {};

@@ -23,7 +23,10 @@ import { ringBell } from '../../lib/bell-events.js';
 const birthdayForm = defineForm(birthdayInputSchema, ['imagen']);
 const monthList = z.array(monthBirthdaySchema);
 
-/** Spec §7 Birthdays, under /api. */
+/**
+ * Birthdays, under /api: every logged-in user reads the lists and sends and reads greetings (/saludos); admins
+ * create, edit and delete birthdays.
+ */
 export const birthdaysRoutes: FastifyPluginAsyncZod = async (app) => {
   // The home asks on every visit: the month's list is cached per month against the `birthdays` and `users`
   // data versions (people's birth dates, names and photos are part of it).

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** A birthday of the home's 'Cumpleaños del Mes' (spec §3); `fecha_cumpleanos` is `YYYY-MM-DD`. */
+/** A birthday of the home's 'Cumpleaños del Mes'; `fecha_cumpleanos` is `YYYY-MM-DD`. */
 export interface BirthdaysTable {
   id: Generated<number>;
   nombre: string;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, tileImgSource } from '../../config.js';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { useTestApp } from '../../../test/helpers.js';
 
 describe('TILE_URL', () => {
   it('derives the CSP source of the tile host', () => {
@@ -24,16 +24,8 @@ describe('TILE_URL', () => {
 });
 
 describe('GET /api/config-cliente and the CSP', () => {
-  let t: TestApp;
-  let custom: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    custom = await createTestApp({ TILE_URL: 'https://tiles.example.cl/{z}/{x}/{y}.png' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await custom.close();
-  });
+  const t = useTestApp();
+  const custom = useTestApp({ TILE_URL: 'https://tiles.example.cl/{z}/{x}/{y}.png' });
 
   it('gives the default OpenStreetMap template; the CSP allows its host', async () => {
     const cookie = await t.cookieFor('worker');

@@ -15,7 +15,7 @@ import * as service from './courses.service.js';
 const videoForm = defineForm(videoInputSchema, ['image']);
 const imageForm = defineForm(imageInputSchema, ['image']);
 
-/** Courses (spec §7): GET/POST/PUT/DELETE /videos, GET/POST/DELETE /images. Lists are paged, newest first. */
+/** Courses: GET/POST/PUT/DELETE /videos, GET/POST/DELETE /images. Lists are paged, newest first. */
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, storage: app.storage };
 

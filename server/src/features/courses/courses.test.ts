@@ -279,6 +279,7 @@ describe('gallery images', () => {
 
 describe('a failed database write', () => {
   it('removes the picture it had stored (nothing half-done)', async () => {
+    // An app of its own: the test drops one of its tables.
     const t2 = await createTestApp();
     try {
       const cookie = await t2.cookieFor('admin');

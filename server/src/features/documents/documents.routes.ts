@@ -38,7 +38,7 @@ const versionForm = defineForm(documentVersionInputSchema, ['archivo']);
 const versionParams = idParam.extend({ numero: idParam.shape.id });
 
 /**
- * Documents (spec §7): GET/POST /procedimientos, PUT/DELETE /procedimientos/{id},
+ * Documents: GET/POST /procedimientos, PUT/DELETE /procedimientos/{id},
  * PUT /procedimientos/{id}/visibilidad, GET /procedimientos/archivos/{archivo}.
  */
 export const documentsRoutes: FastifyPluginAsyncZod<{

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** A document (procedimiento): a PDF filed under an area and sub-area (spec §3). */
+/** A document (procedimiento): a PDF filed under an area and sub-area. */
 export interface DocumentsTable {
   id: Generated<number>;
   nombre: string;

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentItem, DocumentPage, SearchResponse } from '@intranet/contract';
-import { createTestApp, multipart, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, multipart, type TestApp, useTestApp } from '../../../test/helpers.js';
 import { bombPdf, brokenPdf, encryptedPdf, pdfWithPages, scannedPdf } from '../../../test/pdf-fixtures.js';
 import { nowIso } from '../../db/sql.js';
 import { cleanPdfText, PdfTextExtractor, type PdfTextResult } from './pdf-text.js';
@@ -54,16 +54,14 @@ async function listDocs(t: TestApp, cookie: string, q = '') {
 }
 
 describe('PDF text at upload (search inside PDFs)', () => {
-  let t: TestApp;
+  // Two pages read: the third page of a PDF stays out of the index.
+  const t = useTestApp({ PDF_TEXT_MAX_PAGES: '2' });
   let admin: string;
   let worker: string;
   beforeAll(async () => {
-    // Two pages read: the third page of a PDF stays out of the index.
-    t = await createTestApp({ PDF_TEXT_MAX_PAGES: '2' });
     admin = await t.cookieFor('admin');
     worker = await t.cookieFor('worker');
   });
-  afterAll(() => t.close());
   beforeEach(async () => {
     await t.handle.db.deleteFrom('documents').execute();
   });
@@ -189,15 +187,13 @@ describe('extraction limits', () => {
 });
 
 describe('start-up job: PDFs without text (resumable, two instances)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let worker: string;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.cookieFor('admin');
     worker = await t.cookieFor('worker');
   });
-  afterAll(() => t.close());
   beforeEach(async () => {
     await t.handle.db.deleteFrom('documents').execute();
   });

@@ -1,26 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Topic } from '@intranet/contract';
 import { FORUM_CHANNEL } from './forum.events.js';
-import { createTestApp, multipart, onPostgres, type TestApp, useSecondInstance } from '../../../test/helpers.js';
-import { listen, makeTopic, openEvents, postComment, type EventClient } from '../../../test/forum-helpers.js';
+import { createTestApp, multipart, onPostgres, useSecondInstance, useTestApp } from '../../../test/helpers.js';
+import { listen, postTopic, openEvents, postComment, type EventClient } from '../../../test/forum-helpers.js';
 
-let t: TestApp;
 let base: string;
 let admin: string;
 let worker: string;
 let topic: Topic;
 const open: EventClient[] = [];
 
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   base = await listen(t);
   admin = await t.cookieFor('admin');
   worker = await t.cookieFor('worker');
-  topic = await makeTopic(t, admin, { titulo: 'En vivo' });
+  topic = await postTopic(t, admin, { titulo: 'En vivo' });
 });
 afterAll(async () => {
   for (const c of open) c.close();
-  await t.close();
 });
 
 const connect = async (cookie: string) => {
@@ -88,7 +87,7 @@ describe('GET /api/foro/eventos', () => {
   });
 
   it('workers hear nothing of inactive topics; deactivation hides the topic from them', async () => {
-    const hidden = await makeTopic(t, admin, { titulo: 'Para ocultar' });
+    const hidden = await postTopic(t, admin, { titulo: 'Para ocultar' });
     const w = await connect(worker);
     const a = await connect(admin);
     expect((await updateTopic(hidden.id, { titulo: 'Para ocultar', activo: 'false' })).statusCode).toBe(200);
@@ -145,7 +144,7 @@ describe('GET /api/foro/eventos', () => {
   it('a topic created hidden or edited while hidden is never mentioned to workers', async () => {
     const w = await connect(worker);
     const a = await connect(admin);
-    const draft = await makeTopic(t, admin, { titulo: 'Borrador secreto', activo: 'false' });
+    const draft = await postTopic(t, admin, { titulo: 'Borrador secreto', activo: 'false' });
     await a.waitFor((e) => e.type === 'tema' && e.tema.id === draft.id);
     expect((await updateTopic(draft.id, { titulo: 'Borrador secreto 2', activo: 'false' })).statusCode).toBe(200);
     await a.waitFor((e) => e.type === 'tema' && e.tema.id === draft.id && e.tema.titulo === 'Borrador secreto 2');
@@ -156,6 +155,7 @@ describe('GET /api/foro/eventos', () => {
   });
 
   it('closing the app ends open streams instead of hanging', async () => {
+    // An app of its own: the test closes it.
     const other = await createTestApp();
     const url = await listen(other);
     const c = await openEvents(url, await other.cookieFor('worker'));

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Comment } from '@intranet/contract';
 import { multipart, useTestApp } from '../../../test/helpers.js';
 import { makeUser, type MadeUser } from '../../../test/factories.js';
-import { makeTopic, postComment } from '../../../test/forum-helpers.js';
+import { postTopic, postComment } from '../../../test/forum-helpers.js';
 
 /** People appear by full name in the forum, the session and the audit log. */
 
@@ -30,7 +30,7 @@ const rename = (u: MadeUser, fields: Record<string, string>) => {
 
 describe('forum names', () => {
   it('a comment shows the full name, the author id and photo; the topic its creator', async () => {
-    const topic = await makeTopic(t, adminCookie, { titulo: 'Nombres' });
+    const topic = await postTopic(t, adminCookie, { titulo: 'Nombres' });
     expect(topic).toMatchObject({ autor_id: admin.id, autor_nombre: 'Ana Administradora Soto' });
     const w = await makeUser(t.handle.db, { nombre: 'Bruno Díaz Parra' });
     const cookie = await t.loginAs(w);
@@ -49,7 +49,7 @@ describe('forum names', () => {
   });
 
   it('old comments keep the name they were written with after a rename and a deactivation', async () => {
-    const topic = await makeTopic(t, adminCookie, { titulo: 'Renombres' });
+    const topic = await postTopic(t, adminCookie, { titulo: 'Renombres' });
     const w = await makeUser(t.handle.db, { nombre: 'Carla Nombre Antiguo' });
     const cookie = await t.loginAs(w);
     await postComment(t, cookie, topic.id, 'antes');
@@ -65,7 +65,7 @@ describe('forum names', () => {
   });
 
   it('the name comes from the session, never from the body', async () => {
-    const topic = await makeTopic(t, adminCookie);
+    const topic = await postTopic(t, adminCookie);
     const w = await makeUser(t.handle.db, { nombre: 'Diego Real' });
     const res = await t.app.inject({
       method: 'POST',
@@ -93,7 +93,7 @@ describe('session and audit names', () => {
   });
 
   it('the audit log records the full name of who acted', async () => {
-    await makeTopic(t, adminCookie, { titulo: 'Auditado' });
+    await postTopic(t, adminCookie, { titulo: 'Auditado' });
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/admin/auditoria?accion=crear',

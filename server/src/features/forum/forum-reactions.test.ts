@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/helpers.js';
 import { makeUser } from '../../../test/factories.js';
 import { isUniqueViolation } from '../../db/sql.js';
 import { forumRepository } from './forum.repository.js';
-import { makeTopic, postComment } from '../../../test/forum-helpers.js';
+import { postTopic, postComment } from '../../../test/forum-helpers.js';
 
 const t = useTestApp();
 let admin: string;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   admin = await t.cookieFor('admin');
   worker = await t.cookieFor('worker');
   other = await t.cookieFor('worker');
-  topic = await makeTopic(t, admin, { titulo: 'Reacciones' });
+  topic = await postTopic(t, admin, { titulo: 'Reacciones' });
 });
 
 const react = (id: number, emoji: unknown, cookie = worker) =>
@@ -122,7 +122,7 @@ describe('reactions', () => {
   it('404 for unknown comments and for comments of inactive topics (workers); 400 for bad ids', async () => {
     expect((await react(999999, '👍')).statusCode).toBe(404);
     expect((await unreact(999999)).statusCode).toBe(404);
-    const hidden = await makeTopic(t, admin, { titulo: 'Oculto', activo: 'false' });
+    const hidden = await postTopic(t, admin, { titulo: 'Oculto', activo: 'false' });
     const c = await postComment(t, admin, hidden.id, 'en tema inactivo');
     const res = await react(c.id, '👍');
     expect(res.statusCode).toBe(404);

@@ -6,16 +6,15 @@ import {
   type ForumEvent,
   type Topic,
 } from '@intranet/contract';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { useTestApp } from '../../../test/helpers.js';
 import { makeUser } from '../../../test/factories.js';
-import { listen, makeTopic, openEvents, postComment, type EventClient } from '../../../test/forum-helpers.js';
+import { listen, postTopic, openEvents, postComment, type EventClient } from '../../../test/forum-helpers.js';
 import { COMMENT_PARENT_NOT_FOUND } from './forum.service.js';
 
 /**
  * A comment may answer another comment of the same topic (`respuesta_a`), one level deep;
  * answering a reply hangs the new one under the same top-level comment. Topics tell their last activity.
  */
-let t: TestApp;
 let base: string;
 let admin: string;
 let ana: string;
@@ -25,19 +24,19 @@ let otherTopic: Topic;
 let closed: Topic;
 const streams: EventClient[] = [];
 
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   base = await listen(t);
   admin = await t.cookieFor('admin');
   ana = await t.loginAs(await makeUser(t.handle.db, { username: 'arespuesta', nombre: 'Ana Respuesta' }));
   beto = await t.loginAs(await makeUser(t.handle.db, { username: 'bresponde', nombre: 'Beto Responde' }));
-  topic = await makeTopic(t, admin, { titulo: 'Con respuestas' });
-  otherTopic = await makeTopic(t, admin, { titulo: 'Otro tema' });
-  closed = await makeTopic(t, admin, { titulo: 'Cerrado', activo: 'false' });
+  topic = await postTopic(t, admin, { titulo: 'Con respuestas' });
+  otherTopic = await postTopic(t, admin, { titulo: 'Otro tema' });
+  closed = await postTopic(t, admin, { titulo: 'Cerrado', activo: 'false' });
 });
 afterAll(async () => {
   for (const s of streams) s.close();
-  await t.close();
 });
 
 const post = (payload: object, cookie?: string) =>
@@ -168,7 +167,7 @@ describe('POST /api/comentarios with respuesta_a', () => {
 
 describe('topic last activity', () => {
   it('is the creation date without comments and the newest comment date after one', async () => {
-    const fresh = await makeTopic(t, admin, { titulo: 'Actividad' });
+    const fresh = await postTopic(t, admin, { titulo: 'Actividad' });
     expect(fresh.ultima_actividad).toBe(fresh.fecha_creacion);
     const c = await postComment(t, ana, fresh.id, 'Actividad nueva');
     const res = await t.app.inject({ method: 'GET', url: '/api/temas', headers: { cookie: ana } });

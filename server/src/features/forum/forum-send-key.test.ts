@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_SEND_KEY_CONFLICT, COMMENT_SEND_KEY_MESSAGE, type Comment, type Topic } from '@intranet/contract';
 import { useTestApp } from '../../../test/helpers.js';
 import { makeUser } from '../../../test/factories.js';
-import { makeTopic } from '../../../test/forum-helpers.js';
+import { postTopic } from '../../../test/forum-helpers.js';
 
 /**
  * A comment written offline is sent with an idempotency key (`clave_envio`, a UUID) and may arrive
@@ -19,8 +19,8 @@ beforeAll(async () => {
   admin = await t.cookieFor('admin');
   worker = await t.loginAs(await makeUser(t.handle.db, { username: 'jclave' }));
   other = await t.loginAs(await makeUser(t.handle.db, { username: 'motro' }));
-  topic = await makeTopic(t, admin, { titulo: 'Sin conexión' });
-  closed = await makeTopic(t, admin, { titulo: 'Cerrado', activo: 'false' });
+  topic = await postTopic(t, admin, { titulo: 'Sin conexión' });
+  closed = await postTopic(t, admin, { titulo: 'Cerrado', activo: 'false' });
 });
 
 const post = (payload: object, cookie = worker) =>
@@ -81,7 +81,7 @@ describe('POST /api/comentarios with clave_envio', () => {
   it('refuses the same key with another text or topic (409, Spanish), adding nothing', async () => {
     const clave = crypto.randomUUID();
     expect((await post({ tema_id: topic.id, comentario: 'Original', clave_envio: clave })).statusCode).toBe(201);
-    const other = await makeTopic(t, admin, { titulo: 'Otro tema' });
+    const other = await postTopic(t, admin, { titulo: 'Otro tema' });
     for (const payload of [
       { tema_id: topic.id, comentario: 'Cambiado', clave_envio: clave },
       { tema_id: other.id, comentario: 'Original', clave_envio: clave },

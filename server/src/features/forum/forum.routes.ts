@@ -35,7 +35,7 @@ import { getReactions, removeReaction, toggleReaction } from './reactions.servic
 const topicCreateForm = defineForm(topicInputSchema, ['imagen']);
 const topicUpdateForm = defineForm(topicUpdateSchema, ['imagen']);
 
-/** The forum calls of spec §7 (topics, comments, reactions, admin) and the live event stream. */
+/** The forum calls (topics, comments, reactions, topic admin) and the live event stream. */
 export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ForumDeps = { db: app.db, storage: app.storage, events: app.events, clock: app.clock };
 

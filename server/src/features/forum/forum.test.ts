@@ -9,7 +9,7 @@ import {
 } from '@intranet/contract';
 import { multipart, storedFiles, tempFiles, useTestApp } from '../../../test/helpers.js';
 import { makeUser, type MadeUser } from '../../../test/factories.js';
-import { makeTopic, postComment } from '../../../test/forum-helpers.js';
+import { postTopic, postComment } from '../../../test/forum-helpers.js';
 import { testPng } from '../../../test/requests.js';
 import { forumRepository } from './forum.repository.js';
 
@@ -24,8 +24,8 @@ beforeAll(async () => {
   admin = await t.cookieFor('admin');
   workerUser = await makeUser(t.handle.db, { username: 'jtrabajador' });
   worker = await t.loginAs(workerUser);
-  active = await makeTopic(t, admin, { titulo: 'Seguridad en faena', descripcion: 'Conversemos' });
-  inactive = await makeTopic(t, admin, { titulo: 'Tema cerrado', activo: 'false' });
+  active = await postTopic(t, admin, { titulo: 'Seguridad en faena', descripcion: 'Conversemos' });
+  inactive = await postTopic(t, admin, { titulo: 'Tema cerrado', activo: 'false' });
 });
 
 const get = (url: string, cookie = worker) => t.app.inject({ method: 'GET', url, headers: { cookie } });
@@ -68,7 +68,7 @@ describe('GET /api/temas', () => {
   });
 
   it('counts comments per topic', async () => {
-    const topic = await makeTopic(t, admin, { titulo: 'Contador' });
+    const topic = await postTopic(t, admin, { titulo: 'Contador' });
     await postComment(t, worker, topic.id, 'uno');
     await postComment(t, worker, topic.id, 'dos');
     const found = ((await get('/api/temas')).json() as Topic[]).find((x) => x.id === topic.id)!;
@@ -150,7 +150,7 @@ describe('POST /api/comentarios', () => {
   });
 
   it('counts concurrent comments exactly', async () => {
-    const topic = await makeTopic(t, admin, { titulo: 'Concurrencia' });
+    const topic = await postTopic(t, admin, { titulo: 'Concurrencia' });
     const posted = await Promise.all(Array.from({ length: 40 }, (_, i) => postComment(t, worker, topic.id, `c${i}`)));
     expect(new Set(posted.map((c) => c.id)).size).toBe(40);
     const found = ((await get('/api/temas')).json() as Topic[]).find((x) => x.id === topic.id)!;
@@ -188,7 +188,7 @@ describe('POST /api/comentarios', () => {
 
 describe('GET /api/comentarios/:temaId', () => {
   it('returns newest first, bounded by limit, paged with before', async () => {
-    const topic = await makeTopic(t, admin, { titulo: 'Paginado' });
+    const topic = await postTopic(t, admin, { titulo: 'Paginado' });
     const made: Comment[] = [];
     for (let i = 1; i <= 7; i++) made.push(await postComment(t, worker, topic.id, `c${i}`));
     const first = (await get(`/api/comentarios/${topic.id}?limit=3`)).json() as Comment[];
@@ -202,7 +202,7 @@ describe('GET /api/comentarios/:temaId', () => {
   });
 
   it('defaults to 50 comments per page', async () => {
-    const topic = await makeTopic(t, admin, { titulo: 'Muchos' });
+    const topic = await postTopic(t, admin, { titulo: 'Muchos' });
     const now = new Date().toISOString();
     await forumRepository.insertComentarios(
       t.handle.db,
@@ -399,7 +399,7 @@ describe('admin topics', () => {
 
 describe('admin comments', () => {
   it('lists any topic comments, newest first, paged', async () => {
-    const topic = await makeTopic(t, admin, { titulo: 'Moderación', activo: 'false' });
+    const topic = await postTopic(t, admin, { titulo: 'Moderación', activo: 'false' });
     await postComment(t, admin, topic.id, 'primero');
     await postComment(t, admin, topic.id, 'segundo');
     const res = await get(`/api/admin/comentarios/tema/${topic.id}`, admin);
@@ -444,8 +444,8 @@ describe('admin comments', () => {
 
 describe('bulk inserts (imports, the benchmark data set)', () => {
   it('insertComentarios keeps every topic count exact; insertReactions keeps the one-reaction-per-user key', async () => {
-    const a = await makeTopic(t, admin, { titulo: 'Masivo A' });
-    const b = await makeTopic(t, admin, { titulo: 'Masivo B' });
+    const a = await postTopic(t, admin, { titulo: 'Masivo A' });
+    const b = await postTopic(t, admin, { titulo: 'Masivo B' });
     const now = new Date().toISOString();
     const rows = Array.from({ length: 1203 }, (_, i) => ({
       tema_id: i % 3 === 0 ? b.id : a.id,
@@ -484,7 +484,7 @@ describe('GET /api/temas from the cache', () => {
       headers: { cookie: worker, 'if-none-match': before.etag },
     });
     expect(again.statusCode).toBe(304);
-    const topic = await makeTopic(t, admin, { titulo: 'Tema en caché' });
+    const topic = await postTopic(t, admin, { titulo: 'Tema en caché' });
     const withTopic = await topicsNow();
     expect(withTopic.etag).not.toBe(before.etag);
     expect(withTopic.list.find((x) => x.id === topic.id)?.total_comentarios).toBe(0);

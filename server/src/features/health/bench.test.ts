@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 
+// An app per test: BENCH is read when the app is built.
 let t: TestApp | undefined;
 afterEach(async () => {
   delete process.env.BENCH;

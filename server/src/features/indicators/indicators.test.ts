@@ -219,6 +219,7 @@ describe('GET /api/indicadores', () => {
   let cookie: string;
   const timeouts = manualTimeouts();
   beforeAll(async () => {
+    // Not useTestApp: the upstream's port is known only once the file's beforeAll has run.
     t = await createTestApp({ INDICADORES_URL: `${baseUrl}/api` }, { abortAfter: timeouts.abortAfter });
     cookie = await t.cookieFor('worker');
   });

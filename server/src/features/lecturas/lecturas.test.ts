@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
   DocumentItem,
   DocumentVersionItem,
@@ -11,31 +11,20 @@ import type {
   LecturaPendiente,
   LecturaVerificacion,
 } from '@intranet/contract';
-import {
-  createTestApp,
-  fakeClock,
-  multipart,
-  storedFiles,
-  tempFiles,
-  type FakeClock,
-  type TestApp,
-  withDatabaseBefore,
-} from '../../../test/helpers.js';
-import { makeDocument, makeUser, tinyPdf, type MadeUser } from '../../../test/factories.js';
+import { useTestApp, fakeClock, multipart, storedFiles, tempFiles, withDatabaseBefore } from '../../../test/helpers.js';
+import { makeDocument, makeNews, makeUser, tinyPdf, type MadeUser } from '../../../test/factories.js';
 import { GENESIS_HASH } from '../../db/migrations/2026-11-25-16-lecturas.js';
 
-let t: TestApp;
-let clock: FakeClock;
 let admin: string;
 // 2026-11-25 12:00 UTC = 09:00 in Santiago (summer time, UTC-3).
 const START = Date.parse('2026-11-25T12:00:00Z');
 
+const clock = fakeClock(START);
+const t = useTestApp({}, { clock });
+
 beforeAll(async () => {
-  clock = fakeClock(START);
-  t = await createTestApp({}, { clock });
   admin = await t.cookieFor('admin');
 });
-afterAll(() => t.close());
 
 beforeEach(async () => {
   clock.set(START);
@@ -396,19 +385,14 @@ describe('mandatory reading: confirmation and evidence', () => {
 
   it('works for news items: opening the article enables the confirmation', async () => {
     const now = new Date(START).toISOString();
-    const news = await t.handle.db
-      .insertInto('news')
-      .values({
-        nombre: 'Nueva política de fatiga',
-        area: 'Seguridad',
-        detalle: 'Texto completo',
-        fecha: '2026-11-25',
-        imagen: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const news = await makeNews(t.handle.db, {
+      nombre: 'Nueva política de fatiga',
+      area: 'Seguridad',
+      detalle: 'Texto completo',
+      fecha: '2026-11-25',
+      created_at: now,
+      updated_at: now,
+    });
     const { cookie } = await person();
     const l = await assign({ tipo: 'noticia', item_id: Number(news.id), todos: true });
     expect((await confirm(l.id, cookie)).statusCode).toBe(409);

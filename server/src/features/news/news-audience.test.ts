@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { News, NewsListItem, SearchResponse } from '@intranet/contract';
-import { createTestApp, fakeClock, type FakeClock, type TestApp } from '../../../test/helpers.js';
+import { useTestApp, fakeClock } from '../../../test/helpers.js';
 import { makeUser } from '../../../test/factories.js';
 import { sendForm } from '../../../test/requests.js';
 import { bumpDataVersion } from '../../lib/data-version.js';
 
 /** Audiences, publishing windows and 'Visto por N de M' of news. */
 
-let t: TestApp;
-let clock: FakeClock;
 let admin: string;
 /** Operaciones in Rancagua (1). */
 let opsRancagua: string;
@@ -21,9 +19,10 @@ let nobody: string;
 
 const START = Date.parse('2026-08-01T12:00:00Z');
 
+const clock = fakeClock(START);
+const t = useTestApp({}, { clock });
+
 beforeAll(async () => {
-  clock = fakeClock(START);
-  t = await createTestApp({}, { clock });
   const db = t.handle.db;
   admin = await t.cookieFor('admin');
   opsRancagua = await t.loginAs(await makeUser(db, { area: 'Operaciones', sucursal: 1 }));
@@ -31,7 +30,6 @@ beforeAll(async () => {
   finRancagua = await t.loginAs(await makeUser(db, { area: 'Finanzas', sucursal: 1 }));
   nobody = await t.loginAs(await makeUser(db, { area: null, sucursal: null }));
 });
-afterAll(() => t.close());
 
 beforeEach(async () => {
   clock.set(START);

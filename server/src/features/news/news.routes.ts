@@ -20,7 +20,7 @@ import type { NewsReader } from './news.service.js';
 
 const newsForm = defineForm(newsInputSchema, ['imagen']);
 
-/** Spec §7 News, under /api, plus the related-news call of /noticias/{id}. */
+/** News, under /api, plus the related-news call of /noticias/{id}. */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The caller and the time: workers see only the news for them inside their publishing window. */
   const readerOf = async (request: FastifyRequest): Promise<NewsReader> => ({

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** A news item (spec §3). `fecha` is a calendar date `YYYY-MM-DD`; `imagen` a stored WebP path. */
+/** A news item. `fecha` is a calendar date `YYYY-MM-DD`; `imagen` a stored WebP path. */
 export interface NewsTable {
   id: Generated<number>;
   nombre: string;

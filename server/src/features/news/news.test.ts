@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { thumbOf, type News, type NewsListItem } from '@intranet/contract';
 import { onPostgres, storedFiles, tempFiles, underSchemaLock, useTestApp } from '../../../test/helpers.js';
 import { countRows, relUpload, sendForm, testPng } from '../../../test/requests.js';
-import { nowIso } from '../../db/sql.js';
+import { makeNews } from '../../../test/factories.js';
 import { addDays, previousMonth, previousWeek, todayInSantiago } from '../../lib/time.js';
 import * as fullTextMigration from '../../db/migrations/2026-11-25-14-full-text.js';
 import * as foldedColumnMigration from '../../db/migrations/2026-11-26-14-search-folded-column.js';
@@ -34,19 +34,6 @@ async function clearNews() {
   await bumpDataVersion(db(), 'news');
 }
 
-async function addNews(over: Partial<{ nombre: string; area: string; detalle: string; fecha: string }> = {}) {
-  const row = {
-    nombre: over.nombre ?? 'Noticia de prueba',
-    area: over.area ?? 'Operaciones',
-    detalle: over.detalle ?? 'Detalle de la noticia.',
-    fecha: over.fecha ?? today,
-    imagen: null,
-    created_at: nowIso(),
-    updated_at: nowIso(),
-  };
-  return { id: await newsRepository.insert(db(), row), ...row };
-}
-
 const get = (url: string, cookie = worker) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 
 const send = (method: 'POST' | 'PUT', url: string, fields: Parameters<typeof sendForm>[3], cookie = admin) =>
@@ -69,9 +56,9 @@ describe('GET /api/noticias', () => {
 
   it('lists newest first with list columns only and a 100-character excerpt', async () => {
     const long = 'a'.repeat(99) + ' bcdefghij más texto que no viaja en la lista';
-    await addNews({ nombre: 'Antigua', fecha: '2024-01-10' });
-    const b = await addNews({ nombre: 'Larga', fecha: '2024-03-01', detalle: long });
-    const c = await addNews({ nombre: 'Mismo día, más nueva', fecha: '2024-03-01', detalle: 'Corta.' });
+    await makeNews(db(), { nombre: 'Antigua', fecha: '2024-01-10' });
+    const b = await makeNews(db(), { nombre: 'Larga', fecha: '2024-03-01', detalle: long });
+    const c = await makeNews(db(), { nombre: 'Mismo día, más nueva', fecha: '2024-03-01', detalle: 'Corta.' });
     const res = await get('/api/noticias');
     expect(res.statusCode).toBe(200);
     const items: NewsListItem[] = res.json();
@@ -92,14 +79,14 @@ describe('GET /api/noticias', () => {
   });
 
   it('cuts the excerpt without a dangling space or full stop before the ellipsis', async () => {
-    await addNews({ detalle: `${'b'.repeat(98)}. Sigue el texto de la noticia.` });
-    await addNews({ detalle: 'c'.repeat(100), fecha: '2000-01-01' });
+    await makeNews(db(), { detalle: `${'b'.repeat(98)}. Sigue el texto de la noticia.` });
+    await makeNews(db(), { detalle: 'c'.repeat(100), fecha: '2000-01-01' });
     const items: NewsListItem[] = (await get('/api/noticias')).json();
     expect(items.map((n) => n.extracto)).toEqual([`${'b'.repeat(98)}...`, 'c'.repeat(100)]);
   });
 
   it('pages with page and limit and reports the total in X-Total-Count', async () => {
-    for (let i = 1; i <= 7; i++) await addNews({ nombre: `N${i}`, fecha: `2024-05-0${i}` });
+    for (let i = 1; i <= 7; i++) await makeNews(db(), { nombre: `N${i}`, fecha: `2024-05-0${i}` });
     const p1 = await get('/api/noticias?limit=3');
     expect(p1.json().map((n: NewsListItem) => n.nombre)).toEqual(['N7', 'N6', 'N5']);
     expect(p1.headers['x-total-count']).toBe('7');
@@ -111,7 +98,7 @@ describe('GET /api/noticias', () => {
   });
 
   it('the total of the whole list follows every create, edit and delete at once (cached against the data version)', async () => {
-    for (let i = 1; i <= 4; i++) await addNews({ nombre: `T${i}` });
+    for (let i = 1; i <= 4; i++) await makeNews(db(), { nombre: `T${i}` });
     const total = async () => (await get('/api/noticias?limit=2')).headers['x-total-count'];
     expect(await total()).toBe('4');
     expect(await total()).toBe('4');
@@ -128,35 +115,35 @@ describe('GET /api/noticias', () => {
     expect(removed.statusCode).toBe(204);
     expect(await total()).toBe('4');
     // A write by another instance (straight through the repository) is seen too.
-    await addNews({ nombre: 'Otra instancia' });
+    await makeNews(db(), { nombre: 'Otra instancia' });
     expect(await total()).toBe('5');
     // Search totals are cached per search, and follow writes the same way.
     const searchTotal = async () => (await get('/api/noticias?q=T&limit=1')).headers['x-total-count'];
     expect(await searchTotal()).toBe('4');
-    await addNews({ nombre: 'T5' });
+    await makeNews(db(), { nombre: 'T5' });
     expect(await searchTotal()).toBe('5');
   });
 
   it('bounds the list by default to 12 items', async () => {
-    for (let i = 0; i < 14; i++) await addNews({ nombre: `N${i}` });
+    for (let i = 0; i < 14; i++) await makeNews(db(), { nombre: `N${i}` });
     const res = await get('/api/noticias');
     expect(res.json()).toHaveLength(12);
     expect(res.headers['x-total-count']).toBe('14');
   });
 
   it('?ultimas=5 returns the five newest without counting', async () => {
-    for (let i = 1; i <= 7; i++) await addNews({ nombre: `N${i}`, fecha: `2024-06-0${i}` });
+    for (let i = 1; i <= 7; i++) await makeNews(db(), { nombre: `N${i}`, fecha: `2024-06-0${i}` });
     const res = await get('/api/noticias?ultimas=5');
     expect(res.json().map((n: NewsListItem) => n.nombre)).toEqual(['N7', 'N6', 'N5', 'N4', 'N3']);
     expect(res.headers['x-total-count']).toBeUndefined();
   });
 
   it('?q= searches nombre, area and detalle without regard to case or accents, and literally', async () => {
-    await addNews({ nombre: 'Récord de PRODUCCIÓN', area: 'Mina' });
-    await addNews({ nombre: 'Otra', area: 'Seguridad Industrial' });
-    await addNews({ nombre: 'Tercera', detalle: 'El turno de noche logró la meta de producción.' });
-    await addNews({ nombre: 'Descuento 100%', detalle: 'x' });
-    await addNews({ nombre: 'Nada que ver' });
+    await makeNews(db(), { nombre: 'Récord de PRODUCCIÓN', area: 'Mina' });
+    await makeNews(db(), { nombre: 'Otra', area: 'Seguridad Industrial' });
+    await makeNews(db(), { nombre: 'Tercera', detalle: 'El turno de noche logró la meta de producción.' });
+    await makeNews(db(), { nombre: 'Descuento 100%', detalle: 'x' });
+    await makeNews(db(), { nombre: 'Nada que ver' });
     const names = async (q: string) =>
       (await get(`/api/noticias?q=${encodeURIComponent(q)}`))
         .json()
@@ -178,9 +165,9 @@ describe('GET /api/noticias', () => {
   });
 
   it('?q= matches words anywhere inside words, in any order; short words match word beginnings', async () => {
-    await addNews({ nombre: 'Producción de cobre récord', detalle: 'La planta Ñuñoa superó la meta.' });
-    await addNews({ nombre: 'Cobrecito', detalle: 'Nada más.' });
-    await addNews({ nombre: 'Otra', detalle: 'descobre, reproducción y supermeta.' });
+    await makeNews(db(), { nombre: 'Producción de cobre récord', detalle: 'La planta Ñuñoa superó la meta.' });
+    await makeNews(db(), { nombre: 'Cobrecito', detalle: 'Nada más.' });
+    await makeNews(db(), { nombre: 'Otra', detalle: 'descobre, reproducción y supermeta.' });
     const names = async (q: string) =>
       (await get(`/api/noticias?q=${encodeURIComponent(q)}`))
         .json()
@@ -202,7 +189,7 @@ describe('GET /api/noticias', () => {
   });
 
   it('edits and deletes keep the full-text index in step', async () => {
-    await addNews({ nombre: 'Palabra antigua' });
+    await makeNews(db(), { nombre: 'Palabra antigua' });
     const [item] = (await get('/api/noticias?q=antigua')).json() as NewsListItem[];
     await newsRepository.update(db(), item!.id, {
       nombre: 'Palabra nueva',
@@ -217,14 +204,14 @@ describe('GET /api/noticias', () => {
     await newsRepository.remove(db(), item!.id);
     expect((await get('/api/noticias?q=nueva')).json()).toEqual([]);
     // A new row that takes the same id (SQLite reuses rowids) is not matched by the old text.
-    await addNews({ nombre: 'Otra palabra' });
+    await makeNews(db(), { nombre: 'Otra palabra' });
     expect((await get('/api/noticias?q=nueva')).json()).toEqual([]);
   });
 
   it('the full-text migration indexes the news that already exist', async () => {
     // Schema changes run under the test processes' shared lock (see underSchemaLock).
     await underSchemaLock(() => fullTextMigration.down(db()));
-    const a = await addNews({ nombre: 'Turno de noche', detalle: 'Meta cumplida.' });
+    const a = await makeNews(db(), { nombre: 'Turno de noche', detalle: 'Meta cumplida.' });
     await underSchemaLock(() => fullTextMigration.up(db()));
     expect((await get('/api/noticias?q=cumpl')).json().map((n: NewsListItem) => n.id)).toEqual([a.id]);
     expect((await get('/api/noticias?q=mplida noche')).json().map((n: NewsListItem) => n.id)).toEqual([a.id]);
@@ -234,7 +221,7 @@ describe('GET /api/noticias', () => {
     'the folded-column migration (PostgreSQL) rebuilds the news index on a stored column; run twice, nothing changes',
     async () => {
       await underSchemaLock(() => dropFullText(db(), FULL_TEXT_SOURCES.news));
-      const a = await addNews({ nombre: 'Relleno sanitario', detalle: 'Compactación diaria.' });
+      const a = await makeNews(db(), { nombre: 'Relleno sanitario', detalle: 'Compactación diaria.' });
       await underSchemaLock(async () => {
         await foldedColumnMigration.up(db());
         await foldedColumnMigration.up(db());
@@ -245,8 +232,8 @@ describe('GET /api/noticias', () => {
 
   it('a rare word and a frequent word give the same answers and counts', async () => {
     for (let i = 0; i < 510; i++)
-      await addNews({ nombre: `Cobre ${i}`, fecha: `2024-01-${String((i % 28) + 1).padStart(2, '0')}` });
-    await addNews({ nombre: 'Cobre único', fecha: '2023-12-31' });
+      await makeNews(db(), { nombre: `Cobre ${i}`, fecha: `2024-01-${String((i % 28) + 1).padStart(2, '0')}` });
+    await makeNews(db(), { nombre: 'Cobre único', fecha: '2023-12-31' });
     const res = await get('/api/noticias?q=cobre%20unico');
     expect(res.json().map((n: NewsListItem) => n.nombre)).toEqual(['Cobre único']);
     expect(res.headers['x-total-count']).toBe('1');
@@ -256,8 +243,8 @@ describe('GET /api/noticias', () => {
   });
 
   it('a search counts matches up to a cap, and never less than the pages already read', async () => {
-    for (let i = 0; i < 5; i++) await addNews({ nombre: `Cobre ${i}` });
-    await addNews({ nombre: 'Otra cosa' });
+    for (let i = 0; i < 5; i++) await makeNews(db(), { nombre: `Cobre ${i}` });
+    await makeNews(db(), { nombre: 'Otra cosa' });
     const all = { viewer: { admin: true, area: null, sucursal: null }, now: new Date().toISOString() };
     expect(await newsRepository.count(db(), { q: 'cobre' }, all)).toBe(5);
     expect(await newsRepository.count(db(), { q: 'cobre' }, all, 3)).toBe(3);
@@ -269,14 +256,14 @@ describe('GET /api/noticias', () => {
   it('?filtro=semana-anterior is last Monday–Sunday and mes-anterior last calendar month (Santiago)', async () => {
     const week = previousWeek(today);
     const month = previousMonth(today);
-    await addNews({ nombre: 'lunes pasado', fecha: week.from });
-    await addNews({ nombre: 'domingo pasado', fecha: week.to });
-    await addNews({ nombre: 'antes de la semana', fecha: addDays(week.from, -1) });
-    await addNews({ nombre: 'esta semana', fecha: addDays(week.to, 1) });
-    await addNews({ nombre: 'inicio mes anterior', fecha: month.from });
-    await addNews({ nombre: 'fin mes anterior', fecha: month.to });
-    await addNews({ nombre: 'antes del mes', fecha: addDays(month.from, -1) });
-    await addNews({ nombre: 'este mes', fecha: addDays(month.to, 1) });
+    await makeNews(db(), { nombre: 'lunes pasado', fecha: week.from });
+    await makeNews(db(), { nombre: 'domingo pasado', fecha: week.to });
+    await makeNews(db(), { nombre: 'antes de la semana', fecha: addDays(week.from, -1) });
+    await makeNews(db(), { nombre: 'esta semana', fecha: addDays(week.to, 1) });
+    await makeNews(db(), { nombre: 'inicio mes anterior', fecha: month.from });
+    await makeNews(db(), { nombre: 'fin mes anterior', fecha: month.to });
+    await makeNews(db(), { nombre: 'antes del mes', fecha: addDays(month.from, -1) });
+    await makeNews(db(), { nombre: 'este mes', fecha: addDays(month.to, 1) });
     const names = async (f: string) =>
       (await get(`/api/noticias?filtro=${f}`)).json().map((n: NewsListItem) => n.nombre);
     expect((await names('semana-anterior')).sort()).toEqual(['domingo pasado', 'lunes pasado']);
@@ -309,7 +296,7 @@ describe('GET /api/noticias/:id and /relacionadas', () => {
   beforeEach(clearNews);
 
   it('returns the whole news item', async () => {
-    const n = await addNews({ detalle: 'Línea 1\nLínea 2' });
+    const n = await makeNews(db(), { detalle: 'Línea 1\nLínea 2' });
     const res = await get(`/api/noticias/${n.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -337,7 +324,7 @@ describe('GET /api/noticias/:id and /relacionadas', () => {
 
   it('relacionadas: three distinct others at random, never the current one', async () => {
     const all = [];
-    for (let i = 0; i < 10; i++) all.push(await addNews({ nombre: `R${i}` }));
+    for (let i = 0; i < 10; i++) all.push(await makeNews(db(), { nombre: `R${i}` }));
     const current = all[4]!;
     const seen = new Set<number>();
     for (let round = 0; round < 15; round++) {
@@ -355,10 +342,10 @@ describe('GET /api/noticias/:id and /relacionadas', () => {
   });
 
   it('relacionadas: fewer when there are fewer others', async () => {
-    const a = await addNews();
+    const a = await makeNews(db());
     expect((await get(`/api/noticias/${a.id}/relacionadas`)).json()).toEqual([]);
-    const b = await addNews();
-    const c = await addNews();
+    const b = await makeNews(db());
+    const c = await makeNews(db());
     const ids = (await get(`/api/noticias/${a.id}/relacionadas`)).json().map((n: NewsListItem) => n.id);
     expect(ids.sort()).toEqual([b.id, c.id].sort());
   });

@@ -1,36 +1,28 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentItem, LecturaAdminItem } from '@intranet/contract';
 import { BELL_CHANNEL, ringBell, type BellMessage } from '../../lib/bell-events.js';
-import {
-  createTestApp,
-  fakeClock,
-  multipart,
-  onPostgres,
-  type TestApp,
-  useSecondInstance,
-} from '../../../test/helpers.js';
+import { useTestApp, fakeClock, multipart, onPostgres, useSecondInstance } from '../../../test/helpers.js';
 import { addDocumentVersion, makeDocument, makeUser, tinyPdf, type MadeUser } from '../../../test/factories.js';
-import { listen, makeTopic, openEvents, postComment, type EventClient } from '../../../test/forum-helpers.js';
+import { listen, postTopic, openEvents, postComment, type EventClient } from '../../../test/forum-helpers.js';
 
 /**
  * The bell live: writes that give people notifications publish a content-free hint on the event bus,
  * naming only the people concerned; `GET /api/notificaciones/eventos` passes it to those people's pages only.
  */
-let t: TestApp;
 let base: string;
 let admin: string;
 const heard: BellMessage[] = [];
 const open: EventClient[] = [];
 
+const t = useTestApp({}, { clock: fakeClock(Date.parse('2026-11-25T12:00:00Z')) });
+
 beforeAll(async () => {
-  t = await createTestApp({}, { clock: fakeClock(Date.parse('2026-11-25T12:00:00Z')) });
   base = await listen(t);
   admin = await t.cookieFor('admin');
   t.app.events.subscribe(BELL_CHANNEL, (m) => heard.push(m as BellMessage));
 });
 afterAll(async () => {
   for (const c of open) c.close();
-  await t.close();
 });
 beforeEach(() => {
   heard.length = 0;
@@ -165,7 +157,7 @@ describe('hints published on the writes that ring the bell', () => {
   it('a forum reply names the author of the answered comment (not a self-reply); a greeting names its recipient', async () => {
     const a = await person();
     const b = await person();
-    const topic = await makeTopic(t, admin, { titulo: 'Campana en vivo' });
+    const topic = await postTopic(t, admin, { titulo: 'Campana en vivo' });
     const first = await postComment(t, a.cookie, topic.id, 'Comentario de A');
     heard.length = 0;
     const reply = await api('POST', '/api/comentarios', b.cookie, {

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationList } from '@intranet/contract';
-import { createTestApp, fakeClock, type FakeClock, type TestApp } from '../../../test/helpers.js';
+import { useTestApp, fakeClock } from '../../../test/helpers.js';
 import { addDocumentVersion, makeDocument, makeUser } from '../../../test/factories.js';
-import { makeTopic } from '../../../test/forum-helpers.js';
+import { postTopic } from '../../../test/forum-helpers.js';
 
 /** The bell: notifications derived from mandatory readings and greetings, with stored read marks. */
-let t: TestApp;
-let clock: FakeClock;
 let admin: string;
 const START = Date.parse('2026-11-25T12:00:00Z');
 
+const clock = fakeClock(START);
+const t = useTestApp({}, { clock });
+
 beforeAll(async () => {
-  clock = fakeClock(START);
-  t = await createTestApp({}, { clock });
   admin = await t.cookieFor('admin');
 });
-afterAll(() => t.close());
 
 beforeEach(async () => {
   clock.set(START);
@@ -163,7 +161,7 @@ describe('GET /api/notificaciones', () => {
 
 describe('forum replies', () => {
   it('tells the author of a comment when someone else answers it, not when they answer themselves', async () => {
-    const topic = await makeTopic(t, admin, { titulo: 'Turnos de diciembre' });
+    const topic = await postTopic(t, admin, { titulo: 'Turnos de diciembre' });
     const author = await makeUser(t.handle.db, {});
     const replier = await makeUser(t.handle.db, { nombre: 'Andrés Ramírez Flores' });
     const authorCookie = await t.loginAs(author);

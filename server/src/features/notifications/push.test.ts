@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { PUSH_MESSAGES } from '@intranet/contract';
-import { createTestApp, fakeClock, type TestApp } from '../../../test/helpers.js';
+import { useTestApp, fakeClock, type TestApp } from '../../../test/helpers.js';
 import { makeUser, type MadeUser } from '../../../test/factories.js';
 import type { NotificationDraft, NotificationSource } from '../../lib/notifications.js';
 import { pushRound, type PushMessage, type PushTransport } from './push.service.js';
@@ -9,17 +9,11 @@ import { pushRound, type PushMessage, type PushTransport } from './push.service.
 /** Web Push: subscriptions, refusals, and a sender that sends each notification once across instances. */
 const vapid = webpush.generateVAPIDKeys();
 const clock = fakeClock(Date.parse('2026-11-25T12:00:00Z'));
-let t: TestApp;
-let off: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey }, { clock });
-  off = await createTestApp({}, { clock });
-});
-afterAll(async () => {
-  await t.close();
-  await off.close();
-});
+const t = useTestApp({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey }, { clock });
+/** The same server without VAPID keys: push is off. */
+const off = useTestApp({}, { clock });
+
 beforeEach(async () => {
   await t.handle.db.deleteFrom('push_enviados').execute();
   await t.handle.db.deleteFrom('push_suscripciones').execute();

@@ -24,7 +24,10 @@ import {
 
 const nodeForm = defineForm(orgNodeInputSchema, ['image']);
 
-/** Spec §7 "Organization", plus nodes linked to people and the chart built from managers. */
+/**
+ * The organization chart's nodes (admins write, every logged-in user reads), plus nodes linked to people and the
+ * chart built from managers.
+ */
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Whole-chart answers are served from a cache checked against the data versions; linked nodes show
   // their person's current fields, so a change to the users also renews the chart.

@@ -25,7 +25,7 @@ export interface OrganizationDeps {
 }
 
 /**
- * A node as the API returns it. The phone is shown only in the admin view (spec §2), so only admins get it.
+ * A node as the API returns it. The phone is shown only in the admin view, so only admins get it.
  * A node linked to an active person shows that person's current name, position, e-mail, phone and photo
  *; its own fields stay as typed and show again if the person is deactivated or deleted.
  */

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Department } from '@intranet/contract';
 
-/** Row of `organization_nodes` (spec §3 "Organization node"). */
+/** Row of `organization_nodes`. */
 export interface OrganizationNodesTable {
   id: Generated<number>;
   name: string;

@@ -219,6 +219,7 @@ describe('reading the chart', () => {
   });
 
   it('all_people gives the tree-style dropdown order with depths', async () => {
+    // A database of its own: the chart holds exactly the seeded people.
     const solo = await createTestApp();
     try {
       const cookie = await solo.cookieFor('worker');
@@ -243,6 +244,7 @@ describe('reading the chart', () => {
   });
 
   it('serves a 2,000-node chart whole, in tree order (speed is measured by npm run bench)', async () => {
+    // A database of its own: the chart holds exactly these nodes.
     const solo = await createTestApp();
     try {
       const cookie = await solo.cookieFor('worker');

@@ -12,7 +12,7 @@ import { changePassword, getProfile, updateProfile } from './profile.service.js'
 
 const profileForm = defineForm(profileUpdateSchema, ['imagen_perfil']);
 
-/** Spec §7 "Session and profile": the caller's profile and password. */
+/** The caller's profile and password (an admin may also read another person's profile by `username`). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Readable while a temporary password must be changed: the change-password screen shows who you are.
   app.get(

@@ -12,7 +12,7 @@ const OTHERS = [
   'KPI Contratos',
 ];
 
-/** The report names of spec §3 (regional variants included). */
+/** The demo's Power BI report names (regional variants included). */
 export const DEMO_REPORT_NAMES = [...BASE, ...OTHERS, ...REGIONS.flatMap((r) => BASE.map((b) => `${b} ${r}`))];
 
 const slug = (s: string) => foldText(s).replace(/[^a-z0-9]+/g, '-');

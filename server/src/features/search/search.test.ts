@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_MESSAGES, type SearchResponse } from '@intranet/contract';
 import { multipart, useTestApp } from '../../../test/helpers.js';
-import { makeUser } from '../../../test/factories.js';
+import { makeComment, makeNews, makeTopic, makeUser } from '../../../test/factories.js';
 import { nowIso } from '../../db/sql.js';
 import { bumpDataVersion } from '../../lib/data-version.js';
 import { fragmentOf } from './search.service.js';
@@ -11,17 +11,6 @@ const t = useTestApp();
 let admin: string;
 let worker: string;
 const db = () => t.handle.db;
-
-async function addNews(nombre: string, detalle: string, fecha: string, area = 'Operaciones') {
-  const now = nowIso();
-  const { id } = await db()
-    .insertInto('news')
-    .values({ nombre, area, detalle, fecha, imagen: null, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db().insertInto('news_search').values({ news_id: id, fecha, busqueda: '' }).execute();
-  return id;
-}
 
 async function addDocument(nombre: string, opts: { visible?: boolean; texto?: string; fecha?: string } = {}) {
   const now = nowIso();
@@ -40,25 +29,6 @@ async function addDocument(nombre: string, opts: { visible?: boolean; texto?: st
       created_at: now,
       updated_at: now,
     })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-async function addTopic(titulo: string, descripcion: string, activo = true) {
-  const now = nowIso();
-  const { id } = await db()
-    .insertInto('temas')
-    .values({ titulo, descripcion, imagen: null, activo: activo ? 1 : 0, fecha_creacion: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-async function addComment(temaId: number, comentario: string) {
-  const { id } = await db()
-    .insertInto('comentarios')
-    .values({ tema_id: temaId, user_id: null, username: 'autor', comentario, fecha: nowIso(), fecha_edicion: null })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -93,9 +63,17 @@ const titles = async (cookie: string, q: string, group: keyof SearchResponse['gr
 beforeAll(async () => {
   admin = await t.cookieFor('admin');
   worker = await t.cookieFor('worker');
-  await addNews('Récord de PRODUCCIÓN en la planta', 'El turno de noche superó la meta.', '2026-01-10');
-  await addNews('Turno de noche', 'La producción de cobre fue récord.', '2026-02-01');
-  await addNews('Otra noticia', 'Nada que ver.', '2026-03-01');
+  await makeNews(db(), {
+    nombre: 'Récord de PRODUCCIÓN en la planta',
+    detalle: 'El turno de noche superó la meta.',
+    fecha: '2026-01-10',
+  });
+  await makeNews(db(), {
+    nombre: 'Turno de noche',
+    detalle: 'La producción de cobre fue récord.',
+    fecha: '2026-02-01',
+  });
+  await makeNews(db(), { nombre: 'Otra noticia', detalle: 'Nada que ver.', fecha: '2026-03-01' });
   await addDocument('Procedimiento de trabajo en altura física', { fecha: '2026-01-01T00:00:00.000Z' });
   await addDocument('Arnés y línea de vida', {
     texto: 'Antes de un trabajo en altura revise el arnés y la línea de vida.',
@@ -104,10 +82,10 @@ beforeAll(async () => {
   await makeUser(db(), { username: 'mperez', nombre: 'María Pérez', correo: 'mperez@empresa.cl', area: 'Geología' });
   await makeUser(db(), { username: 'mario', nombre: 'Mario Inactivo', activo: false });
   await makeUser(db(), { username: 'integracion', nombre: 'Cuenta de integración', cuenta_servicio: true });
-  const tema = await addTopic('Seguridad en altura', 'Comparta sus dudas.');
-  await addComment(tema, 'Recuerden el arnés en todo trabajo en altura.');
-  const oculto = await addTopic('Tema inactivo de altura', 'No se ve.', false);
-  await addComment(oculto, 'Comentario de altura en tema inactivo.');
+  const tema = await makeTopic(db(), { titulo: 'Seguridad en altura', descripcion: 'Comparta sus dudas.' });
+  await makeComment(db(), { tema_id: tema.id, comentario: 'Recuerden el arnés en todo trabajo en altura.' });
+  const oculto = await makeTopic(db(), { titulo: 'Tema inactivo de altura', descripcion: 'No se ve.', activo: 0 });
+  await makeComment(db(), { tema_id: oculto.id, comentario: 'Comentario de altura en tema inactivo.' });
   await addCourse('Curso de altura física', 'Prevención');
 });
 
@@ -199,7 +177,12 @@ describe('GET /api/buscar', () => {
   });
 
   it('pages one group with tipo and pagina', async () => {
-    for (let i = 0; i < 23; i++) await addNews(`Paginada ${i}`, 'x', `2025-01-${String(i + 1).padStart(2, '0')}`);
+    for (let i = 0; i < 23; i++)
+      await makeNews(db(), {
+        nombre: `Paginada ${i}`,
+        detalle: 'x',
+        fecha: `2025-01-${String(i + 1).padStart(2, '0')}`,
+      });
     const p1 = await results(worker, 'paginada', '&tipo=noticias');
     expect(p1.grupos.noticias.total).toBe(23);
     expect(p1.grupos.noticias.items).toHaveLength(20);
@@ -260,13 +243,12 @@ describe('GET /api/buscar', () => {
     expect(await titles(worker, 'espesadores', 'cursos')).toEqual(['Operación de espesadores']);
 
     // Forum: a comment edited by a moderator is found by its new words, not its old ones.
-    const tema = await addTopic('Consultas de bodega', 'Pregunte aquí.');
-    const comment = await addComment(tema, 'Falta el inventario de guantes.');
-    await bumpDataVersion(db(), 'forum-topics');
+    const tema = await makeTopic(db(), { titulo: 'Consultas de bodega', descripcion: 'Pregunte aquí.' });
+    const comment = await makeComment(db(), { tema_id: tema.id, comentario: 'Falta el inventario de guantes.' });
     expect(await titles(worker, 'guantes', 'foro')).toEqual(['Consultas de bodega']);
     const edit = await t.app.inject({
       method: 'PUT',
-      url: `/api/admin/comentarios/${comment}`,
+      url: `/api/admin/comentarios/${comment.id}`,
       headers: { cookie: admin, ...json },
       payload: JSON.stringify({ comentario: 'Falta el inventario de lentes.' }),
     });

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILED_MESSAGE, formatRut } from '@intranet/contract';
 
 /** The lockout names the minute it ends. */
 const THROTTLED = /^Demasiados intentos fallidos\. Intente nuevamente a las \d{2}:\d{2}\.$/;
-import {
-  cookieHeader,
-  createTestApp,
-  fakeClock,
-  type FakeClock,
-  type TestApp,
-  useTestApp,
-} from '../../../test/helpers.js';
+import { cookieHeader, fakeClock, useTestApp } from '../../../test/helpers.js';
 import { makeUser, type MadeUser } from '../../../test/factories.js';
 import { ACCOUNT_MAX_DELAY_MS, accountDelayMs } from './session.service.js';
 
@@ -138,13 +131,8 @@ describe('POST /api/login', () => {
 });
 
 describe('throttling per resolved account', () => {
-  let c: TestApp;
-  let clock: FakeClock;
-  beforeAll(async () => {
-    clock = fakeClock();
-    c = await createTestApp({}, { clock });
-  });
-  afterAll(() => c.close());
+  const clock = fakeClock();
+  const c = useTestApp({}, { clock });
   const attempt = (rut: string, password: string, ip: string) =>
     c.app.inject({ method: 'POST', url: '/api/login', payload: { rut, password }, remoteAddress: ip });
 
@@ -210,14 +198,9 @@ describe('throttling per resolved account', () => {
 });
 
 describe('login warnings and lockout time', () => {
-  let c: TestApp;
-  let clock: FakeClock;
-  beforeAll(async () => {
-    // 18:27 UTC is 15:27 in Santiago (summer time, UTC-3).
-    clock = fakeClock(Date.parse('2026-11-25T18:27:00Z'));
-    c = await createTestApp({}, { clock });
-  });
-  afterAll(() => c.close());
+  // 18:27 UTC is 15:27 in Santiago (summer time, UTC-3).
+  const clock = fakeClock(Date.parse('2026-11-25T18:27:00Z'));
+  const c = useTestApp({}, { clock });
   const attempt = (rut: string, password: string, ip: string) =>
     c.app.inject({ method: 'POST', url: '/api/login', payload: { rut, password }, remoteAddress: ip });
 

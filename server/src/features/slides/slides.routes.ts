@@ -7,7 +7,7 @@ import { slidesService, type SlideDeps } from './slides.service.js';
 
 const slideForm = defineForm(slideInputSchema, ['imagen']);
 
-/** Spec §7 Intro slides, under /api. The detail page /slides/{id} finds its slide in the list. */
+/** Intro slides of the home carousel, under /api. The detail page /slides/{id} finds its slide in the list. */
 export const slidesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: SlideDeps = { db: app.db, storage: app.storage, clock: app.clock };
 

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** An intro (banner) slide of the home carousel (spec §3). */
+/** An intro (banner) slide of the home carousel. */
 export interface IntroSlidesTable {
   id: Generated<number>;
   titulo: string;

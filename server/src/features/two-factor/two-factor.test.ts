@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLED_MESSAGE, TWO_FACTOR_CHECK_FAILED_MESSAGE } from '@intranet/contract';
-import { cookieHeader, createTestApp, fakeClock, type TestApp } from '../../../test/helpers.js';
+import { cookieHeader, fakeClock, useTestApp } from '../../../test/helpers.js';
 import { makeUser, type MadeUser } from '../../../test/factories.js';
 import { base32Decode, base32Encode, totpCode, verifyTotp } from '../../lib/totp.js';
 
@@ -29,13 +29,11 @@ describe('TOTP primitives', () => {
 });
 
 describe('two-factor verification', () => {
-  let t: TestApp;
+  const t = useTestApp({}, { clock });
   let user: MadeUser;
   beforeAll(async () => {
-    t = await createTestApp({}, { clock });
     user = await makeUser(t.handle.db, { username: 'conclave' });
   });
-  afterAll(() => t.close());
 
   const post = (url: string, cookie: string, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
@@ -191,11 +189,7 @@ describe('two-factor verification', () => {
 });
 
 describe('REQUIRE_ADMIN_2FA=true', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ REQUIRE_ADMIN_2FA: 'true' }, { clock });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ REQUIRE_ADMIN_2FA: 'true' }, { clock });
 
   it('restricts an admin without 2FA to setting it up, and frees him after', async () => {
     const admin = await makeUser(t.handle.db, { role: 'admin' });

@@ -38,7 +38,7 @@ const updateForm = defineForm(userUpdateSchema, ['imagen_perfil']);
 const importForm = defineForm(z.object({}), ['archivo']);
 
 /**
- * Users (admin), the workers directory and the device map: spec §7 "Users" and `GET /datos/dispositivos`,
+ * Users (admin), the workers directory and the device map (`GET /datos/dispositivos`),
  * plus the admin's temporary password and the CSV onboarding.
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {

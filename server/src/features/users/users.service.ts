@@ -281,7 +281,7 @@ export async function pageWorkers(
 }
 
 /**
- * The RUT → device map (spec §3). Admins get every active user's entry; a worker gets only their own,
+ * The RUT → device map. Admins get every active user's entry; a worker gets only their own,
  * since the RUTs of others are not theirs to see (the profile and links pages look up the caller's RUT).
  */
 export async function deviceMap(db: Db, caller: SessionUser): Promise<DeviceMap> {

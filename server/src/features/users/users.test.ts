@@ -1,7 +1,15 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '@intranet/contract';
-import { cookieHeader, createTestApp, multipart, storedFiles, tempFiles, underSchemaLock, useTestApp } from '../../../test/helpers.js';
+import {
+  cookieHeader,
+  createTestApp,
+  multipart,
+  storedFiles,
+  tempFiles,
+  underSchemaLock,
+  useTestApp,
+} from '../../../test/helpers.js';
 import { makeUser, randomRut, type MadeUser } from '../../../test/factories.js';
 import * as directoryMigration from '../../db/migrations/2026-11-22-0012-users-directory.js';
 import { usersRepository } from './users.repository.js';
@@ -290,6 +298,7 @@ describe('PUT /api/users/:id', () => {
   });
 
   it('the last active admin can be neither deactivated nor demoted; an admin cannot deactivate themself', async () => {
+    // A database of its own: the shared one has other admins.
     const solo = await createTestApp();
     try {
       const only = await makeUser(solo.handle.db, { role: 'admin' });
@@ -328,6 +337,7 @@ describe('PUT /api/users/:id', () => {
   });
 
   it('two admins demoting each other at the same moment leave one admin, never none', async () => {
+    // A database of its own: the shared one has other admins.
     const race = await createTestApp();
     try {
       const a = await makeUser(race.handle.db, { role: 'admin' });

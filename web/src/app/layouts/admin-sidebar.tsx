@@ -26,7 +26,7 @@ interface AdminSidebarProps {
 }
 
 /**
- * The admin menu (spec §2): a fixed 250 px column from 768 px up; below that an overlay
+ * The admin menu: a fixed 250 px column from 768 px up; below that an overlay
  * opened by the top bar's button, closed by a link choice, the backdrop or Escape.
  */
 export function AdminSidebar({ show, onHide }: AdminSidebarProps) {

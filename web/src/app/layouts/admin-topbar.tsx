@@ -10,7 +10,7 @@ interface AdminTopbarProps {
   onToggleMenu: () => void;
 }
 
-/** 60 px bar above admin pages (spec §2): menu button, greeting, way back and logout. */
+/** 60 px bar above admin pages: menu button, greeting, way back and logout. */
 export function AdminTopbar({ nombre, menuOpen, onToggleMenu }: AdminTopbarProps) {
   const logout = useLogout();
   return (

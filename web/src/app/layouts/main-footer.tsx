@@ -13,7 +13,7 @@ const FOOTER_LINKS = [
   { to: paths.organization.path, label: 'Organización' },
 ] as const;
 
-/** Footer of every normal page (spec §2): contact, links, social networks and copyright. */
+/** Footer of every normal page: contact, links, social networks and copyright. */
 export function MainFooter() {
   const { contact } = site;
   return (

@@ -15,7 +15,7 @@ export const REPORTS_FORBIDDEN_MESSAGE = 'No tienes permiso para acceder a esta 
 interface MainHeaderProps {
   user: { username: string; role: string } | null;
   /**
-   * Reportes is greyed out unless the user has reports (spec §6). Undefined while that is being asked:
+   * Reportes is greyed out unless the user has reports. Undefined while that is being asked:
    * the link then works, and /datos itself sends a user without reports back with the alert.
    */
   canSeeReports?: boolean | undefined;
@@ -29,7 +29,7 @@ const isUnder = (pathname: string, ...prefixes: string[]) =>
   prefixes.some((p) => pathname.toLowerCase().startsWith(p.toLowerCase()));
 
 /**
- * The navigation bar (spec §2): one line from 992 px for workers and admins, collapsed below that,
+ * The navigation bar: one line from 992 px for workers and admins, collapsed below that,
  * closing after a choice.
  */
 export function MainHeader({ user, canSeeReports, aside, readings }: MainHeaderProps) {
@@ -103,7 +103,7 @@ export function MainHeader({ user, canSeeReports, aside, readings }: MainHeaderP
               </NavDropdown>
               {/*
                 Reportes: the person's Power BI reports (/datos, locked without reports: a click says
-                why, spec §6) and Gráficos, which every logged-in user may open (GET /api/get-powerbi-url/{page}).
+                why) and Gráficos, which every logged-in user may open (GET /api/get-powerbi-url/{page}).
               */}
               <NavDropdown
                 title="Reportes"

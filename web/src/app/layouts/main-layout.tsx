@@ -21,7 +21,7 @@ const NotificationBell = lazyNamed(
   'NotificationBell',
 );
 
-/** Header, page and footer of every non-admin page (spec §2, Layout). */
+/** Header, page and footer of every non-admin page. */
 export function MainLayout() {
   const user = useViewer();
   // Only a session the server confirmed asks for reports and indicators (public pages use this layout too).
@@ -29,7 +29,7 @@ export function MainLayout() {
   // (A user who must first change a temporary password or set up two-factor gets 403 from both: they wait.)
   const loggedIn =
     session.isSuccess && session.data !== null && !session.data.mustChangePassword && !session.data.mustSetupTwoFactor;
-  // Reportes is enabled exactly for users with at least one report (spec §6).
+  // Reportes is enabled exactly for users with at least one report.
   const canSeeReports = useCanSeeReports(loggedIn);
   return (
     <div className="d-flex flex-column min-vh-100">

@@ -9,7 +9,7 @@ import { ImageUploadForm } from '../../features/courses/components/image-upload-
 import { ImagesAdminGrid, VideosAdminList } from '../../features/courses/components/courses-admin-lists';
 import { VideoForm } from '../../features/courses/components/video-form';
 
-/** /manage-courses: courses (videos) and gallery images (spec §2 Admin screens). */
+/** /manage-courses: courses (videos) and gallery images. */
 export function AdminCoursesRoute() {
   const [editing, setEditing] = useState<Video | null>(null);
   // The course just saved stays highlighted and in view.

@@ -9,7 +9,7 @@ import { DocumentVersionsModal } from '../../features/documents/components/docum
 import { DocumentsTable } from '../../features/documents/components/documents-table';
 import '../../features/documents/documents.css';
 
-/** 'Crear Documentos' (spec §2): the form (create or edit) and the list 'Documentos Creados'. */
+/** 'Crear Documentos': the form (create or edit) and the list 'Documentos Creados'. */
 export function AdminDocumentsRoute() {
   const [editing, setEditing] = useState<DocumentItem | null>(null);
   // A new key empties the form after a save.

@@ -3,7 +3,7 @@ import { ORG_MESSAGES } from '@intranet/contract';
 import { site } from '../../config/site';
 import { OrgAdmin } from '../../features/organization/components/org-admin';
 
-/** /admin-organization (spec §2). */
+/** /admin-organization. */
 export function AdminOrganizationRoute() {
   return (
     <Container fluid className="py-4 px-3 px-lg-4">

@@ -20,7 +20,7 @@ import '../../features/panel/components/panel.css';
 // Chart.js loads only here, in its own chunk.
 const PanelCharts = lazy(() => import('../../features/panel/components/panel-charts'));
 
-/** /admin-panel: cards, charts from the database, the branches map and Chile's holidays (spec §2 Panel). */
+/** /admin-panel: cards, charts from the database, the branches map and Chile's holidays. */
 export function AdminPanelRoute() {
   const stats = usePanelStats();
   const year = new Date().getFullYear();

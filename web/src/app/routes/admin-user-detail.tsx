@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { UserDetail } from '../../features/users/components/user-detail';
 
-/** /manage-users/{id}: one user, toggling view and edit (spec §2). */
+/** /manage-users/{id}: one user, toggling view and edit. */
 export function AdminUserDetailRoute() {
   const { id } = useParams();
   const userId = Number(id);

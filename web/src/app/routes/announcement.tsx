@@ -2,7 +2,7 @@ import Container from 'react-bootstrap/Container';
 import { useParams } from 'react-router';
 import { AnnouncementPage } from '../../features/announcements/components/announcement-page';
 
-/** /anuncios/{type}: reachable without a session (spec §2). */
+/** /anuncios/{type}: reachable without a session. */
 export function AnnouncementRoute() {
   const { type = '' } = useParams();
   return (

@@ -10,7 +10,7 @@ import { site } from '../../config/site';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
 import { sessionQueryKey, useViewer } from '../../features/session/api';
 
-/** /change-password: after a success the fields clear and the app goes to /user-profile after 2 s (spec §4). */
+/** /change-password: after a success the fields clear and the app goes to /user-profile after 2 s. */
 export function ChangePasswordRoute() {
   const user = useViewer();
   const queryClient = useQueryClient();

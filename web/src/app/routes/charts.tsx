@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api-client';
 import { usePowerBiPage } from '../../features/reports/api';
 import { PowerBiFrame } from '../../features/reports/components/powerbi-frame';
 
-/** /Graficos: Página 1–4 choose a page of the Power BI report (spec §2 Graficos). */
+/** /Graficos: Página 1–4 choose a page of the Power BI report. */
 export function ChartsRoute() {
   const [page, setPage] = useState<PowerBiPage>('page1');
   const { data, error } = usePowerBiPage(page);

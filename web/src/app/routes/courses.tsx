@@ -2,7 +2,7 @@ import Container from 'react-bootstrap/Container';
 import { site } from '../../config/site';
 import { CoursesCatalog } from '../../features/courses/components/courses-catalog';
 
-/** /cursos (spec §2 Courses page). */
+/** /cursos: the course videos and the gallery images. */
 export function CoursesRoute() {
   return (
     <Container className="py-4">

@@ -24,7 +24,7 @@ const PendingReadingsHomeSection = lazyNamed(
 );
 
 /**
- * The home page (spec §2), top to bottom. Each feature adds its section on its own line below;
+ * The home page, top to bottom. Each feature adds its section on its own line below;
  * the commented lines mark where the sections of other issues go.
  */
 export function HomeRoute() {

@@ -5,7 +5,7 @@ import { DeviceLine } from '../../features/links/components/device-line';
 import { LinkCards } from '../../features/links/components/link-cards';
 import { useViewer } from '../../features/session/api';
 
-/** /Links: the seven external cards and the user's device line (spec §2 Links page). */
+/** /Links: the seven external cards and the user's device line. */
 export function LinksRoute() {
   const user = useViewer();
   return (

@@ -15,7 +15,7 @@ const ResetRequestForm = lazy(() =>
   import('../../features/session/components/reset-request-form').then((m) => ({ default: m.ResetRequestForm })),
 );
 
-/** /login: no navigation, only the sign-in card (spec §2). */
+/** /login: no navigation, only the sign-in card. */
 export function LoginRoute() {
   // Only someone who was signed in on this browser (the stored hint) is asked for: a first visit makes no
   // call, so it shows no 401 in the console and the card paints sooner.

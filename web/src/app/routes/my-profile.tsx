@@ -6,7 +6,7 @@ import { ProfileView } from '../../features/profile/components/profile-view';
 import { PushCard } from '../../features/notifications/components/push-card';
 import { TwoFactorCard } from '../../features/two-factor/components/two-factor-card';
 
-/** /mi-perfil and /user-profile: the caller's profile (spec §2). */
+/** /mi-perfil and /user-profile: the caller's profile. */
 export function MyProfileRoute() {
   return (
     <Container className="py-5">

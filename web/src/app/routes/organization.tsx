@@ -3,7 +3,7 @@ import { site } from '../../config/site';
 import { OrgChart } from '../../features/organization/components/org-chart';
 import { useViewer } from '../../features/session/api';
 
-/** /organization: the organigram (spec §2). Admins also see phones in the 'Ver' card. */
+/** /organization: the organigram. Admins also see phones in the 'Ver' card. */
 export function OrganizationRoute() {
   const user = useViewer();
   return (

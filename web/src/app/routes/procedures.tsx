@@ -4,7 +4,7 @@ import { DownloadCards } from '../../features/documents/components/download-card
 import { ProceduresBrowser } from '../../features/documents/components/procedures-browser';
 import '../../features/documents/documents.css';
 
-/** 'Documentos PDF' (spec §2): corporate downloads, then the areas and their procedures. */
+/** 'Documentos PDF': corporate downloads, then the areas and their procedures. */
 export function ProceduresRoute() {
   return (
     <Container className="py-4 py-md-5">

@@ -17,7 +17,7 @@ function NoReports() {
   return <Navigate to={paths.home.path} replace />;
 }
 
-/** /Datos and /datos: the Power BI reports allowed to the user (spec §2 Datos). */
+/** /Datos and /datos: the Power BI reports allowed to the user. */
 export function ReportsRoute() {
   const { data, isPending, isError, error, refetch } = useMyReports();
   if (isPending) return <PageSpinner />;

@@ -3,7 +3,7 @@ import { site } from '../../config/site';
 import { WorkersDirectory } from '../../features/users/components/workers-directory';
 import '../../features/users/users.css';
 
-/** /trabajadores: the workers directory (spec §2). */
+/** /trabajadores: the workers directory. */
 export function WorkersRoute() {
   return (
     <Container className="py-5">

@@ -15,7 +15,7 @@ function lastKnown(): IndicatorsResponse | undefined {
 
 /** The indicators' queries, keys and options in one place. */
 export const indicatorQueries = {
-  /** GET /api/indicadores on load and every 10 minutes (spec §4, §9). */
+  /** GET /api/indicadores on load and every 10 minutes. */
   latest: (enabled = true) =>
     queryOptions({
       queryKey: ['indicadores'],

@@ -3,7 +3,7 @@ import { api } from '../../lib/api-client';
 
 /** The links page's queries, keys and options in one place. */
 export const linkQueries = {
-  /** GET /api/datos/dispositivos: an object from RUT to device type (spec §3 Device map). */
+  /** GET /api/datos/dispositivos: an object from RUT to device type. */
   devices: (enabled = true) =>
     queryOptions({
       queryKey: ['datos', 'dispositivos'],

@@ -1,6 +1,6 @@
 import { foldText } from '@intranet/contract';
 
-/** Case- and accent-insensitive text for client-side search (spec §5: "case-insensitive"). */
+/** Case- and accent-insensitive text for client-side search. */
 export function normalizeSearch(text: string | null | undefined): string {
   return foldText(text ?? '').trim();
 }

@@ -28,7 +28,7 @@ interface AnnouncementFormProps {
 }
 
 /**
- * Create or edit an announcement (spec §5: type, title and detail required; images by type), with its optional
+ * Create or edit an announcement (type, title and detail required; images by type), with its optional
  * audience and publishing window.
  */
 export function AnnouncementForm({ announcement, takenTypes, onDone }: AnnouncementFormProps) {

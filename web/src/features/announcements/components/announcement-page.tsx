@@ -13,7 +13,7 @@ const NotFoundPage = lazy(() =>
   import('../../../components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 
-/** /anuncios/{type} (spec §2, no login needed): title, picture(s) and detail, or 'Anuncio no encontrado'. */
+/** /anuncios/{type} (no login needed): title, picture(s) and detail, or 'Anuncio no encontrado'. */
 export function AnnouncementPage({ type }: { type: string }) {
   const announcements = useAnnouncements();
   const { data, isPending } = announcements;

@@ -17,7 +17,7 @@ interface BirthdayFormProps {
   onDone: (saved?: { id: number }) => void;
 }
 
-/** Create or edit a birthday (spec §5: nombre, cargo and fecha_cumpleanos required; photo optional). */
+/** Create or edit a birthday (nombre, cargo and fecha_cumpleanos required; photo optional). */
 export function BirthdayForm({ birthday, onDone }: BirthdayFormProps) {
   const form = useSaveEntity({
     schema: birthdayInputSchema,

@@ -65,7 +65,7 @@ const pagesOf = <T,>(items: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 
 /**
- * 'Cumpleaños del Mes' (spec §2): a carousel of this month's people, six per page. It
+ * 'Cumpleaños del Mes': a carousel of this month's people, six per page. It
  * opens on the page of today (or of the next birthday), marks today's with 'Hoy', links people with an
  * account to their page and lets colleagues greet them ('Saludar'). `viewerName` hides the button on the
  * viewer's own card.

@@ -6,7 +6,7 @@ import { BRANCHES, MAP_CENTER, type Branch } from '@intranet/contract';
 import { useClientConfig } from '../api';
 import './branch-map.css';
 
-/** Spec §9: a chosen branch zooms to 18 in 0.5 s; the initial and reset view is zoom 3 on Santiago. */
+/** A chosen branch zooms to 18 in 0.5 s; the initial and reset view is zoom 3 on Santiago. */
 export const BRANCH_ZOOM = 18;
 export const INITIAL_ZOOM = 3;
 const FLY_SECONDS = 0.5;

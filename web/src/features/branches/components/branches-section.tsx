@@ -48,7 +48,7 @@ function useNearViewport<T extends Element>(margin = '300px') {
   return [ref, near] as const;
 }
 
-/** Home 'Nuestras Sucursales': the list of branches beside the map (spec §2). */
+/** Home 'Nuestras Sucursales': the list of branches beside the map. */
 export function BranchesSection() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [resetKey, setResetKey] = useState(0);

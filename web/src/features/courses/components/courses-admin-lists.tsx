@@ -16,7 +16,7 @@ import { useKeepSavedInView } from '../../../components/admin-crud';
 const ADMIN_PAGE_SIZE = 10;
 const pages = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
-/** Asks '¿Está seguro de eliminar?' and says 'Contenido eliminado.' (spec §5, §8). */
+/** Asks '¿Está seguro de eliminar?' and says 'Contenido eliminado.' after a deletion. */
 function useConfirmedDelete(
   remove: (id: number, opts: { onSuccess: () => void; onError: (e: unknown) => void; onSettled: () => void }) => void,
 ) {

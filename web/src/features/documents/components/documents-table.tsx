@@ -57,7 +57,7 @@ export function DocumentsTable({
   }, [list.data, page, totalPages, setPage]);
 
   const toggle = (doc: DocumentItem) => {
-    // The toggle sends the opposite value (spec §4).
+    // The toggle sends the opposite value.
     visibility.mutate(
       { id: doc.id, visible: !doc.visible },
       {

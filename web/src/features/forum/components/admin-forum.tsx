@@ -14,7 +14,7 @@ import '../forum.css';
 
 /**
  * /admin-comentarios: create and edit topics, switch them Activo/Inactivo, and moderate each
- * topic's comments. A newly created topic becomes the selected one (spec §4).
+ * topic's comments. A newly created topic becomes the selected one.
  */
 export function AdminForum() {
   useForumEvents();

@@ -58,7 +58,8 @@ export function CommentForm({ temaId, replyTo, onClose }: CommentFormProps) {
       clave = entry.clave_envio;
       const result = await sendPending(entry);
       if (result.kind === 'refused') {
-        // Spec §8 logs 'Error al agregar el comentario'; the person also sees why, with the text kept.
+        // A refused comment is logged as 'Error al agregar el comentario'; the person also sees why, with the
+        // text kept.
         console.error('Error al agregar el comentario', result.message);
         await takeBack(entry.clave_envio);
         setError(result.message);

@@ -14,7 +14,7 @@ export function CommentReactions({ comment }: { comment: Comment }) {
       onReact={(emoji) =>
         react.mutate(
           { comentarioId: comment.id, emoji },
-          // Spec §8: logged only.
+          // A failed reaction is only logged: the person sees no message.
           { onError: (e) => console.error('Error al enviar o eliminar reacción', e) },
         )
       }

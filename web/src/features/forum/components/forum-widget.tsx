@@ -24,7 +24,7 @@ import '../forum.css';
 export { flushOutbox } from '../outbox';
 
 /**
- * 'Foro de Discusión' on the home page (spec §2): topic selector (the first topic chosen on load),
+ * 'Foro de Discusión' on the home page: topic selector (the first topic chosen on load),
  * description with image, comments scrolling inside 400 px with reactions, and the comment form.
  * Everything stays live through the forum's event stream.
  */
@@ -134,7 +134,7 @@ function TopicComments({ temaId }: { temaId: number }) {
   const items = comments.data?.pages.flat() ?? [];
   const outbox = useOutbox();
   const pending = outbox.entries.filter((e) => e.tema_id === temaId && !e.rechazo);
-  // Spec §8 logs this failure; the person also sees it with a retry button.
+  // A failed load is logged; the person also sees it with a retry button.
   useEffect(() => {
     if (comments.error) console.error('Error al obtener los comentarios', comments.error);
   }, [comments.error]);

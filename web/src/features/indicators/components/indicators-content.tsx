@@ -8,7 +8,7 @@ import { useIndicators } from '../api';
 /** `formatNumber` with exactly `d` decimals: every value of one indicator reads alike ('€ 1.021,50'). */
 const fixed = (v: number, d: number) => formatNumber(v, d, d);
 
-/** The six rows of the panel with their prefixes (spec §2); IPC is a percentage. */
+/** The six rows of the panel with their prefixes; IPC is a percentage. */
 export const INDICATOR_ROWS: readonly { key: IndicatorKey; label: string; format: (v: number) => string }[] = [
   { key: 'uf', label: 'UF', format: (v) => `$ ${fixed(v, 2)}` },
   { key: 'dolar', label: 'Dólar', format: (v) => `US$ ${fixed(v, 2)}` },

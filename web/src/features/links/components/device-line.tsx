@@ -15,7 +15,10 @@ export function deviceFor(map: unknown, rut: string): string | null | 'invalid' 
   return null;
 }
 
-/** 'Dispositivo asignado' for the logged-in user (spec §2 Links page, §8). */
+/**
+ * 'Dispositivo asignado' for the logged-in user: 'No asignado' without a device, 'Error al cargar' when the map
+ * fails.
+ */
 export function DeviceLine({ rut }: { rut: string | undefined }) {
   const devices = useDevices(Boolean(rut));
   let value: string;

@@ -2,7 +2,7 @@ import Container from 'react-bootstrap/Container';
 import { SHORTCUTS } from '../../../config/external-links';
 import { LinkCards } from './link-cards';
 
-/** Home shortcut grid: Talana, Rinde Gastos, Cursos Mutual, Soporte (spec §2). */
+/** Home shortcut grid: Talana, Rinde Gastos, Cursos Mutual, Soporte. */
 export function ShortcutGrid() {
   return (
     <section className="shortcut-grid py-4" aria-labelledby="accesos-title">

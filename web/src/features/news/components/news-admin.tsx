@@ -18,7 +18,7 @@ import { SearchInput } from '../../../components/search-input';
 
 const PAGE_SIZE = 10;
 
-/** /admin (spec §2): 'Subir Noticias' form and the 'Noticias Existentes' list with Editar and Eliminar. */
+/** /admin: 'Subir Noticias' form and the 'Noticias Existentes' list with Editar and Eliminar. */
 export function NewsAdmin() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);

@@ -13,7 +13,7 @@ import { useNews, useRelatedNews } from '../api';
 import { NewsCard } from './news-card';
 import '../news.css';
 
-/** A news item (spec §2): title, date, picture, 'Área:', the body with its line breaks, and related news. */
+/** A news item: title, date, picture, 'Área:', the body with its line breaks, and related news. */
 export function NewsDetail({ id }: { id: number | null }) {
   const detail = useNews(id);
   const { data: news, isPending, error } = detail;

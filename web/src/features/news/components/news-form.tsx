@@ -22,7 +22,7 @@ interface NewsFormProps {
 }
 
 /**
- * Create or edit a news item (spec §5: nombre, area, detalle and fecha required; picture optional), with its
+ * Create or edit a news item (nombre, area, detalle and fecha required; picture optional), with its
  * optional audience and publishing window.
  */
 export function NewsForm({ news, onDone }: NewsFormProps) {

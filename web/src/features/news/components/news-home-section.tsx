@@ -14,7 +14,7 @@ import { useLatestNews } from '../api';
 import '../news.css';
 
 /**
- * The home's 'Noticias' block (spec §2): one tab, 'Actualidad', with the newest item large
+ * The home's 'Noticias' block: one tab, 'Actualidad', with the newest item large
  * (100-character excerpt) and items 2 to 5 beside it (names cut to 30 characters).
  */
 export function NewsHomeSection() {
@@ -22,7 +22,7 @@ export function NewsHomeSection() {
   const { error } = latest;
 
   useEffect(() => {
-    // Spec §8: this failure is only logged.
+    // A failed load of the home news is only logged: the person sees no message.
     if (error) console.error('Error al obtener noticias', error);
   }, [error]);
 

@@ -12,7 +12,7 @@ import { SearchForm, SearchInput } from '../../../components/search-input';
 const SEARCH_DELAY_MS = 300;
 
 /**
- * 'Últimas Noticias' (spec §2): search box, 3-column cards and page numbers. The search runs on the
+ * 'Últimas Noticias': search box, 3-column cards and page numbers. The search runs on the
  * server (the client never holds every news item); text and page live in the address (?q=&page=).
  */
 export function NewsList() {

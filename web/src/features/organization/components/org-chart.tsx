@@ -39,7 +39,7 @@ export function personOptionLabel(p: Pick<OrgPerson, 'name' | 'role' | 'depth'>)
 }
 
 /**
- * /organization (spec §2): the tree-style people dropdown; choosing a person shows that person and
+ * /organization: the tree-style people dropdown; choosing a person shows that person and
  * everyone below them. 'Ver' opens the person's card.
  */
 export function OrgChart({ showPhone }: { showPhone: boolean }) {

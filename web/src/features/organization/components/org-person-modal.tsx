@@ -9,7 +9,7 @@ import { storedImageUrl } from '../../../lib/stored-image';
 
 interface Props {
   node: OrgNode | null;
-  /** The admin view also shows the phone ('No disponible' when missing), spec §2. */
+  /** The admin view also shows the phone ('No disponible' when missing). */
   showPhone: boolean;
   onHide: () => void;
 }

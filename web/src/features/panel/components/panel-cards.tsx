@@ -10,7 +10,7 @@ interface PanelCardsProps {
   links: { users: string; documents: string; statistics: string; settings: string };
 }
 
-/** The four cards of the panel (spec §2): Usuarios, Documentos, Estadísticas, Configuración. */
+/** The four cards of the panel: Usuarios, Documentos, Estadísticas, Configuración. */
 export function PanelCards({ totals, links }: PanelCardsProps) {
   const n = (v: number | undefined) => (v === undefined ? '—' : formatNumber(v, 0));
   const cards = [

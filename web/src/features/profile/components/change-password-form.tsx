@@ -19,7 +19,7 @@ interface Props {
   owner: PasswordOwner;
 }
 
-/** /change-password: current password, new password and confirmation (spec §2, §5). */
+/** /change-password: current password, new password and confirmation. */
 export function ChangePasswordForm({ onChanged, owner }: Props) {
   const [values, setValues] = useState(EMPTY);
   const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>>>({});

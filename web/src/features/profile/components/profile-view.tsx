@@ -22,7 +22,7 @@ import '../profile.css';
 import { FieldLabel, RequiredLegend } from '../../../components/field-label';
 import { ImageField } from '../../../components/image-field';
 
-/** The device line: the device assigned to the user's RUT (spec §2), 'No asignado' or 'Error al cargar'. */
+/** The device line: the device assigned to the user's RUT, 'No asignado' or 'Error al cargar'. */
 function DeviceLine({ rut }: { rut: string | null }) {
   const devices = useDevices();
   let text: string;

@@ -9,7 +9,7 @@ interface PowerBiFrameProps {
   url: string;
   title: string;
   height?: number;
-  /** Hides the bottom 80 px of the embed (Power BI's footer), spec §2 Datos. */
+  /** Hides the bottom 80 px of the embed (Power BI's footer). */
   footerMask?: boolean;
 }
 

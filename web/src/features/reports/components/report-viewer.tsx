@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import type { Report } from '@intranet/contract';
 import { PowerBiFrame } from './powerbi-frame';
 
-/** One button per allowed report; the first is shown by default (spec §2 Datos). */
+/** One button per allowed report; the first is shown by default. */
 export function ReportViewer({ reports }: { reports: Report[] }) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const current = reports.find((r) => r.id === selectedId) ?? reports[0];

@@ -14,7 +14,7 @@ const loadRules = () => import('../login-rules');
 interface LoginFormProps {
   onSubmit: (input: LoginInput) => void;
   pending: boolean;
-  /** The failed login, shown verbatim (spec §8). */
+  /** The failed login, shown verbatim. */
   error: unknown;
 }
 

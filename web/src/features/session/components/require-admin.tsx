@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { readStoredUser } from '../../../lib/session';
 import { useSession } from '../api';
 
-/** Admin-only routes; anyone else goes to /Home (spec §6). Nest inside RequireAuth. */
+/** Admin-only routes; anyone else goes to /Home. Nest inside RequireAuth. */
 export function RequireAdmin() {
   const session = useSession();
 

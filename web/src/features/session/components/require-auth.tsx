@@ -8,7 +8,7 @@ import { useSession } from '../api';
 const isPath = (pathname: string, path: string) => pathname.toLowerCase() === path.toLowerCase();
 
 /**
- * Lets logged-in users through (spec §6). The server's GET /api/session decides. While its answer
+ * Lets logged-in users through. The server's GET /api/session decides. While its answer
  * is on the way the page already renders and asks for its data (in parallel, not one round trip
  * later): everything it shows comes from calls that need a session, so someone logged out sees
  * nothing but the layout before being sent to /login.

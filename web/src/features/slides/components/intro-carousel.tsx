@@ -9,7 +9,7 @@ import { useSlides } from '../api';
 import '../slides.css';
 
 /**
- * The home's intro carousel (spec §2): three slides at 90vh; slide 1 leads to /anuncios/bienvenido,
+ * The home's intro carousel: three slides at 90vh; slide 1 leads to /anuncios/bienvenido,
  * slide 2 to /anuncios/seguridad and slide 3 to /anuncios/misionvision ('Leer más'). Text is cut to
  * 450 characters.
  */

@@ -9,7 +9,7 @@ import { storedImageUrl } from '../../../lib/stored-image';
 import { useSlides } from '../api';
 import '../slides.css';
 
-/** /slides/{id} (spec §2): the slide, found in the list, with a back button; 'Cargando...' meanwhile. */
+/** /slides/{id}: the slide, found in the list, with a back button; 'Cargando...' meanwhile. */
 export function SlideDetail({ id }: { id: number | null }) {
   const navigate = useNavigate();
   const slides = useSlides();

@@ -15,7 +15,7 @@ interface SlideFormProps {
   onDone: (saved?: { id: number }) => void;
 }
 
-/** Create or edit an intro slide (spec §5: titulo and descripcion required; picture optional). */
+/** Create or edit an intro slide (titulo and descripcion required; picture optional). */
 export function SlideForm({ slide, onDone }: SlideFormProps) {
   const form = useSaveEntity({
     schema: slideInputSchema,

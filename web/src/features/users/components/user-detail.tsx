@@ -19,7 +19,7 @@ import { useUpdateUser, useUser } from '../api';
 import { TemporaryPasswordDialog } from './temporary-password-dialog';
 import { UserForm } from './user-form';
 
-/** /manage-users/{id}: the user's data, toggling between view and edit (spec §2). */
+/** /manage-users/{id}: the user's data, toggling between view and edit. */
 export function UserDetail({ id }: { id: number }) {
   const query = useUser(id);
   if (query.isPending) return <PageSpinner />;

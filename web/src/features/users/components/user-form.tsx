@@ -101,7 +101,7 @@ function toTexts(values: Values, editing: boolean): Record<string, string> {
 }
 
 interface UserFormProps {
-  /** Edit mode when given: e-mail disabled (spec §5), no password (use the temporary password action). */
+  /** Edit mode when given: e-mail disabled, no password (use the temporary password action). */
   user?: User;
   /** The screen's create or update mutation (its failure alert is the screen's). */
   mutation: UseMutationResult<User, Error, FormData>;

@@ -83,7 +83,7 @@ function WorkerRow({ worker }: { worker: Worker }) {
 }
 
 /**
- * The workers directory (spec §2): photo, full name and position of every active colleague
+ * The workers directory: photo, full name and position of every active colleague
  * (service accounts are not people), searchable by name, position or e-mail ignoring accents, filtered
  * by area and branch, 10 per page with the spec's pagination window; a row opens the person's page.
  * Search, filters and paging run on the server and live in the URL.
