@@ -199,16 +199,19 @@ function ftsQueries(terms: string[], titleOnly: boolean) {
   };
 }
 
-function sqliteMatch(table: string, idColumn: string, terms: string[], titleOnly: boolean) {
+function sqliteMatch(table: string, idColumn: string, terms: string[], titleOnly: boolean, check = false) {
   const { long, short } = ftsQueries(terms, titleOnly);
   const parts: RawBuilder<SqlBool>[] = [];
+  // `+id` is an expression, not the column: SQLite then cannot use the match list to find the rows (nor carry it
+  // over a join's equality), it only checks each row it reaches against the list (built once).
+  const id = check ? sql`+${sql.ref(idColumn)}` : sql.ref(idColumn);
   if (long)
     parts.push(
-      sql`${sql.ref(idColumn)} in (select rowid from ${sql.table(`${table}_fts`)} where ${sql.table(`${table}_fts`)} match ${long})`,
+      sql`${id} in (select rowid from ${sql.table(`${table}_fts`)} where ${sql.table(`${table}_fts`)} match ${long})`,
     );
   if (short)
     parts.push(
-      sql`${sql.ref(idColumn)} in (select rowid from ${sql.table(`${table}_ftw`)} where ${sql.table(`${table}_ftw`)} match ${short})`,
+      sql`${id} in (select rowid from ${sql.table(`${table}_ftw`)} where ${sql.table(`${table}_ftw`)} match ${short})`,
     );
   return sql.join(parts, sql` and `);
 }
@@ -226,13 +229,17 @@ function pgMatch(folded: string, terms: string[]) {
 
 /**
  * The condition "this row matches every term" for a row of `source` aliased `alias` (its id column is
- * `alias.id`). `terms` come from `searchTerms` and must not be empty.
+ * `alias.id`). `terms` come from `searchTerms` and must not be empty. With `checkId` (a column equal to the row's
+ * id, e.g. of a table joined to it), the condition only checks the rows another part of the query reaches: SQLite
+ * tests that column against the matches and does not let them drive the query; on PostgreSQL the condition is the
+ * same, the query's shape decides. For walking an index in order until a page is full, when the matches are many.
  */
 export function fullTextMatch(
   db: AnyDb,
   sourceName: FullTextSourceName,
   terms: string[],
   alias: string = FULL_TEXT_SOURCES[sourceName].table,
+  checkId?: string,
 ): Expression<SqlBool> {
   const source: FullTextSource = FULL_TEXT_SOURCES[sourceName];
   if (terms.length === 0) return sql<SqlBool>`1 = 0`;
@@ -240,7 +247,7 @@ export function fullTextMatch(
     const folded = PG_STORED_FOLD.has(source.table) ? `"${alias}".${PG_FOLDED_COLUMN}` : pgFolded(source, alias);
     return sql<SqlBool>`(${pgMatch(folded, terms)})`;
   }
-  return sql<SqlBool>`(${sqliteMatch(source.table, `${alias}.id`, terms, false)})`;
+  return sql<SqlBool>`(${sqliteMatch(source.table, checkId ?? `${alias}.id`, terms, false, checkId !== undefined)})`;
 }
 
 /** 0 when the title columns hold every term, else 1: sorts title hits above body hits. */

@@ -59,6 +59,7 @@ import * as m16notif from './2026-11-26-16-notifications-read.js';
 import * as m16push from './2026-11-26-16-push.js';
 import * as m19reset from './2026-11-26-19-reset-requests.js';
 import * as m19auditDetail from './2026-11-26-19-audit-detail.js';
+import * as m14dirOrder from './2026-11-26-14-directory-order.js';
 
 /**
  * Every migration, in order. Names sort by date; add new ones at the end with a later timestamp.
@@ -132,4 +133,7 @@ export const migrations: Record<string, Migration> = {
 
   // the forum page: replies and last activity
   '2026-11-26-19b-forum-replies': m19bReplies,
+
+  // the directory's page order from an index
+  '2026-11-26-14-directory-order': m14dirOrder,
 };

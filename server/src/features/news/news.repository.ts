@@ -1,7 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import { NEWS_EXCERPT_LENGTH } from '@intranet/contract';
 import type { Db } from '../../db/database.js';
-import { searchKey } from '../../db/sql.js';
+import { isPostgres, searchKey } from '../../db/sql.js';
 import { bumpDataVersion } from '../../lib/data-version.js';
 import { fullTextMatch, searchTerms } from '../../db/full-text.js';
 import { visibleTo, type Viewer } from '../../lib/content-visibility.js';
@@ -79,12 +79,95 @@ function filtered(db: Db, f: NewsListFilter, reader: NewsReader) {
 }
 
 /**
+ * How a searched page is read. `matches`: the full-text matches find the rows, which are then sorted by date (best
+ * when they are few). `date`: the date index is walked from the newest and each row is checked against the search
+ * until the page is full (best when they are many: over 20,000 news, a word in every item took 42 ms on SQLite and
+ * 140 ms on PostgreSQL the first way, 7.5 and 0.2 ms this way). Both return the same rows in the same order.
+ */
+export type SearchDrive = 'matches' | 'date';
+
+/**
+ * A searched page along the date index. SQLite: a CROSS JOIN keeps news_search (fecha order) as the outer loop and
+ * the full-text condition only checks each news_search row against the matches (`checkId`), before news is read. PostgreSQL reorders joins freely and, misled by the
+ * trigram index's estimate (32 rows for 20,000), read every match and sorted them: the dates come from a fenced,
+ * ordered subquery (`offset 0`) and each row's visibility and match are checked in a LATERAL subquery, which
+ * can only run as a nested loop under it, so the LIMIT stops the walk.
+ */
+function datePage(db: Db, f: NewsListFilter, reader: NewsReader, terms: string[], limit: number, offset: number) {
+  if (!isPostgres(db)) {
+    return db
+      .selectFrom('news_search')
+      .crossJoin('news')
+      .whereRef('news.id', '=', 'news_search.news_id')
+      .where(visibleTo(db, 'news', reader.viewer, reader.now))
+      .where(fullTextMatch(db, 'news', terms, 'news', 'news_search.news_id'))
+      .$if(Boolean(f.from), (qb) => qb.where('news_search.fecha', '>=', f.from!))
+      .$if(Boolean(f.to), (qb) => qb.where('news_search.fecha', '<=', f.to!))
+      .select([...LIST_COLUMNS, excerpt])
+      .orderBy('news_search.fecha', 'desc')
+      .orderBy('news_search.news_id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+  const dates = db
+    .selectFrom('news_search')
+    .select(['news_search.news_id', 'news_search.fecha'])
+    .$if(Boolean(f.from), (qb) => qb.where('news_search.fecha', '>=', f.from!))
+    .$if(Boolean(f.to), (qb) => qb.where('news_search.fecha', '<=', f.to!))
+    .orderBy('news_search.fecha', 'desc')
+    .orderBy('news_search.news_id', 'desc')
+    .offset(0)
+    .as('d');
+  return db
+    .selectFrom(dates)
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('news')
+          .select([...LIST_COLUMNS, excerpt])
+          .whereRef('news.id', '=', 'd.news_id')
+          .where(visibleTo(db, 'news', reader.viewer, reader.now))
+          .where(fullTextMatch(db, 'news', terms))
+          .offset(0)
+          .as('n'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'n.id',
+      'n.nombre',
+      'n.area',
+      'n.fecha',
+      'n.imagen',
+      'n.audiencia_areas',
+      'n.audiencia_sucursales',
+      'n.publicar_at',
+      'n.despublicar_at',
+      'n.extracto',
+    ])
+    .orderBy('d.fecha', 'desc')
+    .orderBy('d.news_id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/**
  * All SQL on the news tables. Writes touch news and news_search: run them in one transaction. Every
  * write also replaces the `news` data version (the cached total of the unfiltered list).
  */
 export const newsRepository = {
-  /** A page of list items, newest first (fecha, then id). */
-  async list(db: Db, filter: NewsListFilter, reader: NewsReader, limit: number, offset: number) {
+  /** A page of list items, newest first (fecha, then id); a search is read as `drive` says (same rows either way). */
+  async list(
+    db: Db,
+    filter: NewsListFilter,
+    reader: NewsReader,
+    limit: number,
+    offset: number,
+    drive: SearchDrive = 'matches',
+  ) {
+    const terms = termsOf(filter);
+    if (terms !== undefined && drive === 'date') return datePage(db, filter, reader, terms, limit, offset);
     return filtered(db, filter, reader)
       .select([...LIST_COLUMNS, excerpt])
       .orderBy('news_search.fecha', 'desc')

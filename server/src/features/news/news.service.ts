@@ -24,7 +24,7 @@ import { notFound } from '../../plugins/errors.js';
 import type { UploadedFile } from '../../plugins/uploads/form.js';
 import { saveWithUploads } from '../../plugins/uploads/lifecycle.js';
 import type { LocalStorage } from '../../plugins/uploads/storage.js';
-import { newsRepository, type NewsListFilter, type NewsReader } from './news.repository.js';
+import { newsRepository, type NewsListFilter, type NewsReader, type SearchDrive } from './news.repository.js';
 
 export type { NewsReader } from './news.repository.js';
 
@@ -116,8 +116,11 @@ const totalCache = new VersionedCache<number>('news', 256);
 const boundaryCache = new VersionedCache<string[]>('news', 4);
 const BOUNDARY_CAP = 500;
 
-async function countNews(db: Db, filter: NewsListFilter, reader: NewsReader): Promise<number> {
-  if (filter.from || filter.to) return newsRepository.count(db, filter, reader);
+/**
+ * The cache key part of a reader: the kind of reader and, for workers, the publishing boundaries crossed since the
+ * version's boundaries were read. `null`: do not cache (past the last of a capped list of boundaries).
+ */
+async function readerKey(db: Db, reader: NewsReader): Promise<string | null> {
   let epoch: number | null = 0;
   if (!reader.viewer.admin) {
     // Read once per version: the boundaries after the moment they were read.
@@ -125,14 +128,43 @@ async function countNews(db: Db, filter: NewsListFilter, reader: NewsReader): Pr
       futureBoundaries(db, 'news', reader.now, BOUNDARY_CAP),
     );
     epoch = boundaryEpoch(boundaries, reader.now, boundaries.length >= BOUNDARY_CAP);
-    if (epoch === null) return newsRepository.count(db, filter, reader, filter.q ? NEWS_SEARCH_COUNT_CAP : undefined);
   }
-  const who = `${viewerKey(reader.viewer)}\n${epoch}`;
+  return epoch === null ? null : `${viewerKey(reader.viewer)}\n${epoch}`;
+}
+
+async function countNews(db: Db, filter: NewsListFilter, reader: NewsReader): Promise<number> {
+  if (filter.from || filter.to) return newsRepository.count(db, filter, reader);
+  const who = await readerKey(db, reader);
+  if (who === null) return newsRepository.count(db, filter, reader, filter.q ? NEWS_SEARCH_COUNT_CAP : undefined);
   if (filter.q) {
     const key = `${who}\nq\n${searchKey(filter.q).trim()}`;
     return totalCache.get(db, key, () => newsRepository.count(db, filter, reader, NEWS_SEARCH_COUNT_CAP));
   }
   return totalCache.get(db, `${who}\ntotal`, () => newsRepository.count(db, filter, reader));
+}
+
+/**
+ * Searched pages (the rows, before admins' views are added), cached like the totals: per version, kind of reader,
+ * boundaries crossed, search text, date range and page, as `/api/buscar` caches its answers. A popular search then
+ * costs a primary-key read instead of a full-text query.
+ */
+const searchPageCache = new VersionedCache<ListRow[]>('news', 256);
+
+async function searchPage(
+  db: Db,
+  filter: NewsListFilter,
+  reader: NewsReader,
+  limit: number,
+  offset: number,
+  drive: SearchDrive,
+): Promise<ListRow[]> {
+  const read = () => newsRepository.list(db, filter, reader, limit, offset, drive);
+  const who = await readerKey(db, reader);
+  if (who === null) return read();
+  const key = [who, searchKey(filter.q ?? '').trim(), filter.from ?? '', filter.to ?? '', `${limit}@${offset}`].join(
+    '\n',
+  );
+  return searchPageCache.get(db, key, read);
 }
 
 /** The spec's fields of the input (the optional ones are stored as columns of their own). */
@@ -162,17 +194,33 @@ export const newsService = {
       const items = rows.map((r) => toListItem(r, reader));
       return reader.viewer.admin ? withViews(db, items) : items;
     };
-    if (query.ultimas) {
-      return { items: await present(await newsRepository.list(db, filter, reader, query.ultimas, 0)), total: null };
+    // How a search reads its page (the same rows either way, see SearchDrive). Within a date range, along the dates
+    // (the range bounds the walk). Otherwise the search's count (capped, cached per version and reader) tells: a word
+    // with at least NEWS_SEARCH_COUNT_CAP matches for this reader fills a page within the newest news, so the date
+    // index drives; a rarer one is found from its matches. Before, every search was read from its matches: a word
+    // in all 20,000 bench news took 42 ms per page on SQLite and 140 ms on PostgreSQL (p99 8 s at 50 connections).
+    let counted: number | undefined;
+    let drive: SearchDrive = 'matches';
+    if (filter.q !== undefined) {
+      if (filter.from || filter.to) drive = 'date';
+      else {
+        counted = await countNews(db, filter, reader);
+        if (counted >= NEWS_SEARCH_COUNT_CAP) drive = 'date';
+      }
     }
+    const page = (limit: number, offset: number) =>
+      filter.q === undefined
+        ? newsRepository.list(db, filter, reader, limit, offset)
+        : searchPage(db, filter, reader, limit, offset, drive);
+    if (query.ultimas) return { items: await present(await page(query.ultimas, 0)), total: null };
     const offset = (query.page - 1) * query.limit;
-    const rows = await newsRepository.list(db, filter, reader, query.limit, offset);
+    const rows = await page(query.limit, offset);
     // A page that is not full tells the total by itself; only a full (or empty later) page needs a count.
     const seen = rows.length ? offset + rows.length : 0;
     const total =
       rows.length < query.limit && (rows.length > 0 || offset === 0)
         ? seen
-        : Math.max(seen, await countNews(db, filter, reader));
+        : Math.max(seen, counted ?? (await countNews(db, filter, reader)));
     return { items: await present(rows), total };
   },
 
