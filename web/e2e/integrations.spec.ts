@@ -13,6 +13,7 @@ import {
   launchBrowser,
   login,
   newPage,
+  openPhoneMenu,
   screenshot,
 } from './support';
 
@@ -37,7 +38,7 @@ afterAll(async () => {
 });
 
 const openMenuOnPhone = async (page: Page, width: number) => {
-  if (width === PHONE.width) await page.getByRole('button', { name: 'Mostrar u ocultar el menú' }).click();
+  if (width === PHONE.width) await openPhoneMenu(page);
 };
 
 describe('branches map and shortcuts (home)', () => {

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { ADMIN, DESKTOP, PHONE, WORKER, expectAccessible, launchBrowser, login, newPage, screenshot } from './support';
+import {
+  ADMIN,
+  DESKTOP,
+  PHONE,
+  WORKER,
+  expectAccessible,
+  launchBrowser,
+  login,
+  newPage,
+  openPhoneMenu,
+  screenshot,
+} from './support';
 
 /** The web shell: login, guards, both layouts, navigation and the 404 page. */
 describe('web shell', () => {
@@ -51,8 +62,7 @@ describe('web shell', () => {
         // On a phone, the menu's items are used once it has finished opening (no longer 'collapsing').
         const openMenu = async () => {
           if (viewport !== PHONE) return;
-          await page.getByRole('button', { name: 'Mostrar u ocultar el menú' }).click();
-          await page.locator('#main-navigation.show').waitFor();
+          await openPhoneMenu(page);
         };
         // mgonzalez has Power BI reports in the demo (issue 7): Reportes opens /datos. The locked
         // Reportes of a worker without reports is checked in integrations.spec.ts.

@@ -62,6 +62,18 @@ export async function newPage(
   return { context, page };
 }
 
+/**
+ * Opens the collapsed menu of a phone-sized page and waits until it has finished opening. A menu still closing
+ * from the last choice (its 'collapsing' transition, slow on a loaded machine) would take the click as 'close'.
+ */
+export async function openPhoneMenu(page: Page): Promise<void> {
+  const menu = page.locator('#main-navigation');
+  await expect.poll(() => menu.getAttribute('class')).not.toMatch(/\bcollapsing\b/);
+  if (!/\bshow\b/.test((await menu.getAttribute('class')) ?? ''))
+    await page.getByRole('button', { name: 'Mostrar u ocultar el menú' }).click();
+  await page.locator('#main-navigation.show:not(.collapsing)').waitFor();
+}
+
 /** Logs in through the login form and waits until the app has navigated away from /login. */
 export async function login(page: Page, user: { rut: string; password: string }): Promise<void> {
   await page.goto('/login');
