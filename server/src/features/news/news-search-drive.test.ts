@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NEWS_SEARCH_COUNT_CAP, type NewsListItem } from '@intranet/contract';
-import { createTestApp, fakeClock, type TestApp } from '../../../test/helpers.js';
+import { fakeClock, useTestApp } from '../../../test/helpers.js';
 import { makeUser } from '../../../test/factories.js';
 import { addDays, previousMonth } from '../../lib/time.js';
 import type { Viewer } from '../../lib/content-visibility.js';
@@ -49,12 +49,11 @@ interface Made {
   matching: boolean;
 }
 
-let t: TestApp;
+const t = useTestApp({}, { clock: fakeClock(Date.parse(NOW)) });
 const cookies = {} as Record<Who, string>;
 const made: Made[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock: fakeClock(Date.parse(NOW)) });
   const db = t.handle.db;
   cookies.admin = await t.cookieFor('admin');
   cookies.ops = await t.loginAs(await makeUser(db, { area: 'Operaciones', sucursal: 1 }));
@@ -80,7 +79,6 @@ beforeAll(async () => {
     }
   });
 }, 120_000);
-afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
 /** The ids a reader must get for a search, newest first (fecha, then id). */
