@@ -11,7 +11,8 @@ import { newsRepository, type NewsReader, type SearchDrive } from './news.reposi
  * SearchDrive); the service picks the date walk when the reader's capped count reaches NEWS_SEARCH_COUNT_CAP.
  * Both ways must give the same items, in the same order, with the same total, under a worker's audience and
  * publishing-window rules. The data: 1,300 news with 'cobre', of which a worker of Operaciones in branch 1 sees
- * 1,040 (over the cap: date walk) and a worker without area or branch sees 910 (under it: matches).
+ * 1,040 (over the cap: date walk) and a worker without area or branch sees 910 (under it: matches). The same data
+ * checks the related news (picks sought together in one query, then one by one) against the same rules.
  */
 
 const NOW = '2026-08-01T12:00:00.000Z';
@@ -173,6 +174,47 @@ describe('a searched page read along the dates or from the matches', () => {
     expect(ids(month.json() as NewsListItem[])).toEqual(wantMonth.slice(0, 50));
     expect(month.headers['x-total-count']).toBe(String(wantMonth.length));
     expect(list.mock.calls[0]?.[5]).toBe('date');
+  });
+
+  it('related news: three distinct others the reader may see, from one query or one by one', async () => {
+    const get = async (id: number, who: Who) =>
+      ids(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/noticias/${id}/relacionadas`,
+            headers: { cookie: cookies[who] },
+          })
+        ).json() as NewsListItem[],
+      );
+    const kindById = new Map(made.map((m) => [m.id, m.kind]));
+    const current = made[26]!.id;
+    for (const who of ['ops', 'nobody', 'admin'] as const) {
+      for (let round = 0; round < 20; round++) {
+        const picked = await get(current, who);
+        expect(picked, who).toHaveLength(3);
+        expect(new Set(picked).size, who).toBe(3);
+        expect(picked, who).not.toContain(current);
+        for (const id of picked) expect(seenBy[who](kindById.get(id)!), `${who} got ${id}`).toBe(true);
+      }
+    }
+    // Every random start at the last id: the three seeks find the same item, the others come one by one, wrapping
+    // to the first ids the reader may see.
+    vi.spyOn(Math, 'random').mockReturnValue(0.9999999);
+    const last = made[made.length - 1]!;
+    expect(seenBy.nobody(last.kind)).toBe(true);
+    const firstSeen = (who: Who) => made.filter((m) => seenBy[who](m.kind)).map((m) => m.id);
+    expect(await get(current, 'ops')).toEqual([last.id, ...firstSeen('ops').slice(0, 2)]);
+    expect(await get(current, 'nobody')).toEqual([last.id, ...firstSeen('nobody').slice(0, 2)]);
+    expect(await get(current, 'admin')).toEqual([last.id, made[0]!.id, made[1]!.id]);
+    // Outside the reader's audience the item itself is a 404, as its detail.
+    const forFinanzas = made.find((m) => m.kind === 0)!.id;
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/noticias/${forFinanzas}/relacionadas`,
+      headers: { cookie: cookies.ops },
+    });
+    expect(refused.statusCode).toBe(404);
   });
 
   it('a searched page is cached per version and reader: a write shows at once, to its audience only', async () => {

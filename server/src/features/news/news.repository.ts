@@ -224,6 +224,30 @@ export const newsRepository = {
       .executeTakeFirst();
   },
 
+  /**
+   * `firstFrom` for several starting ids in one query (one row per start at most, in the order of `froms`; two
+   * starts may give the same row). The related news made one round trip per pick.
+   */
+  async firstFromEach(db: Db, froms: number[], exclude: number[], reader: NewsReader) {
+    const seek = (from: number, i: number) =>
+      db
+        .selectFrom(
+          db
+            .selectFrom('news')
+            .select([...LIST_COLUMNS, excerpt])
+            .where(visibleTo(db, 'news', reader.viewer, reader.now))
+            .where('news.id', '>=', from)
+            .where('news.id', 'not in', exclude)
+            .orderBy('news.id')
+            .limit(1)
+            .as(`s${i}`),
+        )
+        .selectAll();
+    const [first, ...rest] = froms.map(seek);
+    if (!first) return [];
+    return rest.reduce((query, next) => query.unionAll(next), first).execute();
+  },
+
   /** Who opened which of these news items (the detail GET records it; see lib/reading-evidence.ts). */
   openedBy(db: Db, ids: number[]) {
     return db
