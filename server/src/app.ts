@@ -15,6 +15,7 @@ import { userLimitsPlugin } from './plugins/user-limits.js';
 import { createSecretBox, loadTotpKey, parseKey, type SecretBox } from './lib/secret-box.js';
 import { resealTotpSecrets } from './features/two-factor/two-factor.repository.js';
 import { authPlugin } from './plugins/auth/auth.plugin.js';
+import { readSession } from './plugins/auth/sessions.js';
 import { uploadsPlugin } from './plugins/uploads/uploads.plugin.js';
 import { webPlugin } from './plugins/web.js';
 import { auditPlugin } from './plugins/audit/audit.plugin.js';
@@ -25,6 +26,7 @@ import { healthRoutes } from './features/health/health.routes.js';
 // content
 import { newsRoutes } from './features/news/news.routes.js';
 import { slidesRoutes } from './features/slides/slides.routes.js';
+import { slidesService } from './features/slides/slides.service.js';
 import { announcementsRoutes } from './features/announcements/announcements.routes.js';
 import { birthdaysRoutes } from './features/birthdays/birthdays.routes.js';
 // documents
@@ -216,6 +218,13 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
     { prefix: '/api' },
   );
 
-  await app.register(webPlugin, { root: opts.webRoot });
+  await app.register(webPlugin, {
+    root: opts.webRoot,
+    // Only for a live session: the picture's address is not announced to anyone else.
+    homePicture: async (token) =>
+      (await readSession(app.db, token, { clock: app.clock, touch: false }))
+        ? ((await slidesService.list(app.db))[0]?.imagen ?? null)
+        : null,
+  });
   return app;
 }

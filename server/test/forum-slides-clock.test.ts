@@ -8,11 +8,11 @@ import { postTopic } from './forum-helpers.js';
  * not from the wall clock: every date they store is the app clock's.
  */
 const START = Date.parse('2026-03-02T10:00:00Z');
-let admin: string;
-let worker: string;
-
 const clock = fakeClock(START);
 const t = useTestApp({}, { clock });
+
+let admin: string;
+let worker: string;
 
 beforeAll(async () => {
   admin = await t.cookieFor('admin');

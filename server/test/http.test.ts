@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { migrate, openDatabase } from '../src/db/database.js';
-import { useTestApp } from './helpers.js';
+import { slidesRepository } from '../src/features/slides/slides.repository.js';
+import { makeUser } from './factories.js';
+import { cookieHeader, useTestApp } from './helpers.js';
 
 const t = useTestApp({ MAX_UPLOAD_MB: '1' });
 
@@ -113,6 +115,66 @@ describe('HTTP basics', () => {
 });
 
 describe('serving the web build', () => {
+  it('a live session gets the boot header and, on the home page only, its first picture announced', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'intranet-web-'));
+    await fs.writeFile(path.join(root, 'index.html'), '<!doctype html><title>Intranet</title><div id="root"></div>');
+    await fs.writeFile(
+      path.join(root, 'favicon.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Logo">\n  <rect/>\n</svg>\n',
+    );
+    const handle = openDatabase({ sqliteFile: ':memory:' });
+    await migrate(handle.db);
+    const app = await buildApp(loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }), handle, {
+      logger: false,
+      webRoot: root,
+    });
+    try {
+      const at = '2026-01-01T00:00:00.000Z';
+      for (const imagen of ['/uploads/slides/primero.webp', '/uploads/slides/segundo.webp'])
+        await slidesRepository.insert(handle.db, {
+          titulo: 'T',
+          descripcion: 'D',
+          imagen,
+          created_at: at,
+          updated_at: at,
+        });
+      const user = await makeUser(handle.db);
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { rut: user.username, password: user.password },
+      });
+      const cookie = cookieHeader(login);
+      const html = async (url: string, headers: Record<string, string> = {}) =>
+        (await app.inject({ method: 'GET', url, headers })).body;
+      const picture =
+        '<link rel="preload" as="image" fetchpriority="high" href="/api/uploads/slides/primero.webp" ' +
+        'imagesrcset="/api/uploads/slides/primero.thumb.webp 480w, /api/uploads/slides/primero.webp 1920w" ' +
+        'imagesizes="100vw">';
+      const home = await html('/Home', { cookie });
+      expect(home).toContain(picture);
+      expect(home).not.toContain('segundo');
+      // The boot header: the logo written into the page (no request), hidden from assistive technology.
+      expect(home).toMatch(/<div id="root"><header class="app-header[^"]*" aria-hidden="true">.*<\/header><\/div>/);
+      expect(home).toContain(
+        '<svg width="36" height="36" aria-hidden="true" xmlns="http://www.w3.org/2000/svg"><rect/></svg>',
+      );
+      expect(home).toContain('<span class="brand-name">Minera Andina</span>');
+      expect(await html('/', { cookie })).toContain(picture);
+      // Other pages, and a cookie that is no live session, get no picture.
+      expect(await html('/all-news', { cookie })).not.toContain('as="image"');
+      const stale = await html('/Home', { cookie: 'intranet_session=caducada' });
+      expect(stale).not.toContain('as="image"');
+      expect(stale).toContain('href="/api/session"');
+      // Without a cookie: the build's own file, nothing added.
+      expect(await html('/Home')).toBe('<!doctype html><title>Intranet</title><div id="root"></div>');
+    } finally {
+      await app.close();
+      await handle.close();
+      await fs.rm(root, { recursive: true, force: true });
+    }
+  });
+
   it('serves files, index.html for client routes, long cache for hashed assets', async () => {
     const root = await fs.mkdtemp(path.join(os.tmpdir(), 'intranet-web-'));
     await fs.mkdir(path.join(root, 'assets'));

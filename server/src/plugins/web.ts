@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from './errors.js';
 import { SESSION_COOKIE } from './auth/sessions.js';
-import { withDataPreloads } from './web-preload.js';
+import { bootHeader, isHomeUrl, withDataPreloads } from './web-preload.js';
 
 /** The built web app: `web/dist` next to the server, in both `server/src` and `server/dist`. */
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -16,11 +16,22 @@ export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  * Hashed assets cache for a year; index.html is revalidated every time.
  * Any GET that is neither an API path nor a file answers index.html (client routing).
  */
-export const webPlugin = fp(async (app: FastifyInstance, opts: { root?: string }) => {
+/** The name beside the logo in the app's bar (web/src/config/site.ts `shortName`). */
+const BRAND_NAME = 'Minera Andina';
+
+export interface WebOptions {
+  root?: string;
+  /** The home's first intro picture for a valid session token (null: none, or not a valid session). */
+  homePicture?: (sessionToken: string) => Promise<string | null>;
+}
+
+export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const root = opts.root ?? WEB_DIST;
   const hasBuild = fs.existsSync(path.join(root, 'index.html'));
   // The build is in place before the server starts; a logged-in browser gets it with its data preloads.
   const indexHtml = hasBuild ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+  const favicon = path.join(root, 'favicon.svg');
+  const header = hasBuild && fs.existsSync(favicon) ? bootHeader(fs.readFileSync(favicon, 'utf8'), BRAND_NAME) : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -47,8 +58,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root?: string }
     if (/\.[a-z0-9]{2,5}$/i.test(url) && url.startsWith('/assets/')) throw notFound();
     reply.header('Cache-Control', 'no-cache');
     reply.header('Vary', 'Cookie');
-    if (request.cookies?.[SESSION_COOKIE]) {
-      return reply.type('text/html; charset=utf-8').send(withDataPreloads(indexHtml, request.url));
+    const token = request.cookies?.[SESSION_COOKIE];
+    if (token) {
+      const picture = opts.homePicture && isHomeUrl(request.url) ? await opts.homePicture(token) : null;
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(withDataPreloads(indexHtml, request.url, { homePicture: picture, header }));
     }
     return reply.type('text/html; charset=utf-8').sendFile('index.html', root);
   });

@@ -5,8 +5,9 @@ import { listen, openEvents } from '../forum-helpers.js';
 import { useTestApp } from '../helpers.js';
 
 /** Security headers everywhere they belong, and nowhere they do not. */
-let base: string;
 const t = useTestApp();
+
+let base: string;
 
 const proxied = useTestApp({ TRUST_PROXY: 'true' });
 

@@ -6,14 +6,14 @@ import { sendForm } from '../../../test/requests.js';
 
 /** Audiences and publishing windows of announcements. */
 
-let admin: string;
-let calama: string;
-let santiago: string;
-
 const START = Date.parse('2026-09-01T12:00:00Z');
 
 const clock = fakeClock(START);
 const t = useTestApp({}, { clock });
+
+let admin: string;
+let calama: string;
+let santiago: string;
 
 beforeAll(async () => {
   admin = await t.cookieFor('admin');

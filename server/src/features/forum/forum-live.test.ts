@@ -4,13 +4,13 @@ import { FORUM_CHANNEL } from './forum.events.js';
 import { createTestApp, multipart, onPostgres, useSecondInstance, useTestApp } from '../../../test/helpers.js';
 import { listen, postTopic, openEvents, postComment, type EventClient } from '../../../test/forum-helpers.js';
 
+const t = useTestApp();
+
 let base: string;
 let admin: string;
 let worker: string;
 let topic: Topic;
 const open: EventClient[] = [];
-
-const t = useTestApp();
 
 beforeAll(async () => {
   base = await listen(t);

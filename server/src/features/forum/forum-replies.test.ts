@@ -15,6 +15,8 @@ import { COMMENT_PARENT_NOT_FOUND } from './forum.service.js';
  * A comment may answer another comment of the same topic (`respuesta_a`), one level deep;
  * answering a reply hangs the new one under the same top-level comment. Topics tell their last activity.
  */
+const t = useTestApp();
+
 let base: string;
 let admin: string;
 let ana: string;
@@ -23,8 +25,6 @@ let topic: Topic;
 let otherTopic: Topic;
 let closed: Topic;
 const streams: EventClient[] = [];
-
-const t = useTestApp();
 
 beforeAll(async () => {
   base = await listen(t);

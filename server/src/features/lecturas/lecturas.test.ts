@@ -15,12 +15,13 @@ import { useTestApp, fakeClock, multipart, storedFiles, tempFiles, withDatabaseB
 import { makeDocument, makeNews, makeUser, tinyPdf, type MadeUser } from '../../../test/factories.js';
 import { GENESIS_HASH } from '../../db/migrations/2026-11-25-16-lecturas.js';
 
-let admin: string;
 // 2026-11-25 12:00 UTC = 09:00 in Santiago (summer time, UTC-3).
 const START = Date.parse('2026-11-25T12:00:00Z');
 
 const clock = fakeClock(START);
 const t = useTestApp({}, { clock });
+
+let admin: string;
 
 beforeAll(async () => {
   admin = await t.cookieFor('admin');

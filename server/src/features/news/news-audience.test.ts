@@ -7,6 +7,11 @@ import { bumpDataVersion } from '../../lib/data-version.js';
 
 /** Audiences, publishing windows and 'Visto por N de M' of news. */
 
+const START = Date.parse('2026-08-01T12:00:00Z');
+
+const clock = fakeClock(START);
+const t = useTestApp({}, { clock });
+
 let admin: string;
 /** Operaciones in Rancagua (1). */
 let opsRancagua: string;
@@ -16,11 +21,6 @@ let opsCalama: string;
 let finRancagua: string;
 /** No area, no branch. */
 let nobody: string;
-
-const START = Date.parse('2026-08-01T12:00:00Z');
-
-const clock = fakeClock(START);
-const t = useTestApp({}, { clock });
 
 beforeAll(async () => {
   const db = t.handle.db;

@@ -9,12 +9,12 @@ import { listen, postTopic, openEvents, postComment, type EventClient } from '..
  * The bell live: writes that give people notifications publish a content-free hint on the event bus,
  * naming only the people concerned; `GET /api/notificaciones/eventos` passes it to those people's pages only.
  */
+const t = useTestApp({}, { clock: fakeClock(Date.parse('2026-11-25T12:00:00Z')) });
+
 let base: string;
 let admin: string;
 const heard: BellMessage[] = [];
 const open: EventClient[] = [];
-
-const t = useTestApp({}, { clock: fakeClock(Date.parse('2026-11-25T12:00:00Z')) });
 
 beforeAll(async () => {
   base = await listen(t);

@@ -5,11 +5,12 @@ import { addDocumentVersion, makeDocument, makeUser } from '../../../test/factor
 import { postTopic } from '../../../test/forum-helpers.js';
 
 /** The bell: notifications derived from mandatory readings and greetings, with stored read marks. */
-let admin: string;
 const START = Date.parse('2026-11-25T12:00:00Z');
 
 const clock = fakeClock(START);
 const t = useTestApp({}, { clock });
+
+let admin: string;
 
 beforeAll(async () => {
   admin = await t.cookieFor('admin');

@@ -3,6 +3,8 @@ import Container from 'react-bootstrap/Container';
 import { site } from '../../config/site';
 import { NewsHomeSection } from '../../features/news/components/news-home-section';
 import { IntroCarousel } from '../../features/slides/components/intro-carousel';
+import { useSlides } from '../../features/slides/api';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import { BranchesSection } from '../../features/branches/components/branches-section';
 import { ShortcutGrid } from '../../features/links/components/shortcut-grid';
 import { ForumWidget } from '../../features/forum';
@@ -27,26 +29,30 @@ const PendingReadingsHomeSection = lazyNamed(
  */
 export function HomeRoute() {
   const viewer = useViewer();
+  // The carousel (90vh, the page's largest picture) is painted first; everything below it follows.
+  const slides = useSlides();
   return (
     <>
       <title>{`Inicio | ${site.appName}`}</title>
       <h1 className="visually-hidden">Inicio</h1>
       <IntroCarousel />
-      <Suspense fallback={null}>
-        <PendingReadingsHomeSection />
-      </Suspense>
-      {/* shortcuts grid */}
-      <ShortcutGrid />
-      <Container>
-        <NewsHomeSection />
-      </Container>
-      <Suspense fallback={<section className="py-5" aria-hidden="true" style={{ minHeight: 420 }} />}>
-        <BirthdaysCarousel viewerName={viewer?.nombre} />
-      </Suspense>
-      {/* forum */}
-      <ForumWidget />
-      {/* branches map: 'Nuestras Sucursales' */}
-      <BranchesSection />
+      <AfterFirstPaint ready={slides.data !== undefined || slides.isError}>
+        <Suspense fallback={null}>
+          <PendingReadingsHomeSection />
+        </Suspense>
+        {/* shortcuts grid */}
+        <ShortcutGrid />
+        <Container>
+          <NewsHomeSection />
+        </Container>
+        <Suspense fallback={<section className="py-5" aria-hidden="true" style={{ minHeight: 420 }} />}>
+          <BirthdaysCarousel viewerName={viewer?.nombre} />
+        </Suspense>
+        {/* forum */}
+        <ForumWidget />
+        {/* branches map: 'Nuestras Sucursales' */}
+        <BranchesSection />
+      </AfterFirstPaint>
     </>
   );
 }
