@@ -7,7 +7,7 @@
  *
  * Options (environment): BENCH_SKIP_BUILD=1 reuses the current build; BENCH_DURATION (seconds, 10)
  * and BENCH_CONNECTIONS (50); BENCH_NEWS (20000); BENCH_COMMENTS (100000); BENCH_ONLY=texto measures
- * only the calls whose name contains that text (the baseline always runs).
+ * only the calls whose name contains that text, or any of several separated by '|' (the baseline always runs).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -318,8 +318,12 @@ async function runEngine(engine: Engine): Promise<EngineRun> {
 
     const results: Result[] = [];
     const only = process.env.BENCH_ONLY;
+    // BENCH_ONLY=a|b: the calls whose name contains any of the texts.
+    const wanted = only?.split('|').filter(Boolean);
     const selected = ENDPOINTS.filter(
-      (e, i) => i === 0 || ((!only || e.name.includes(only)) && !(engine === 'postgres' && e.sqliteOnly)),
+      (e, i) =>
+        i === 0 ||
+        ((!wanted?.length || wanted.some((w) => e.name.includes(w))) && !(engine === 'postgres' && e.sqliteOnly)),
     );
     for (const endpoint of selected) {
       step(`[${engine}] ${endpoint.name}: ${CONNECTIONS} conexiones, ${DURATION} s`);

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NEWS_SEARCH_COUNT_CAP, type NewsListItem } from '@intranet/contract';
-import { createTestApp, fakeClock, type TestApp } from '../../../test/helpers.js';
+import { fakeClock, useTestApp } from '../../../test/helpers.js';
 import { makeUser } from '../../../test/factories.js';
 import { addDays, previousMonth } from '../../lib/time.js';
 import type { Viewer } from '../../lib/content-visibility.js';
@@ -11,7 +11,8 @@ import { newsRepository, type NewsReader, type SearchDrive } from './news.reposi
  * SearchDrive); the service picks the date walk when the reader's capped count reaches NEWS_SEARCH_COUNT_CAP.
  * Both ways must give the same items, in the same order, with the same total, under a worker's audience and
  * publishing-window rules. The data: 1,300 news with 'cobre', of which a worker of Operaciones in branch 1 sees
- * 1,040 (over the cap: date walk) and a worker without area or branch sees 910 (under it: matches).
+ * 1,040 (over the cap: date walk) and a worker without area or branch sees 910 (under it: matches). The same data
+ * checks the related news (drawn from the ids each kind of reader may see) against the same rules.
  */
 
 const NOW = '2026-08-01T12:00:00.000Z';
@@ -49,12 +50,11 @@ interface Made {
   matching: boolean;
 }
 
-let t: TestApp;
+const t = useTestApp({}, { clock: fakeClock(Date.parse(NOW)) });
 const cookies = {} as Record<Who, string>;
 const made: Made[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock: fakeClock(Date.parse(NOW)) });
   const db = t.handle.db;
   cookies.admin = await t.cookieFor('admin');
   cookies.ops = await t.loginAs(await makeUser(db, { area: 'Operaciones', sucursal: 1 }));
@@ -80,7 +80,6 @@ beforeAll(async () => {
     }
   });
 }, 120_000);
-afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
 /** The ids a reader must get for a search, newest first (fecha, then id). */
@@ -175,6 +174,47 @@ describe('a searched page read along the dates or from the matches', () => {
     expect(ids(month.json() as NewsListItem[])).toEqual(wantMonth.slice(0, 50));
     expect(month.headers['x-total-count']).toBe(String(wantMonth.length));
     expect(list.mock.calls[0]?.[5]).toBe('date');
+  });
+
+  it('related news: three distinct others the reader may see, drawn from its cached visible ids', async () => {
+    const get = async (id: number, who: Who) =>
+      ids(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/noticias/${id}/relacionadas`,
+            headers: { cookie: cookies[who] },
+          })
+        ).json() as NewsListItem[],
+      );
+    const kindById = new Map(made.map((m) => [m.id, m.kind]));
+    const current = made[26]!.id;
+    for (const who of ['ops', 'nobody', 'admin'] as const) {
+      for (let round = 0; round < 20; round++) {
+        const picked = await get(current, who);
+        expect(picked, who).toHaveLength(3);
+        expect(new Set(picked).size, who).toBe(3);
+        expect(picked, who).not.toContain(current);
+        for (const id of picked) expect(seenBy[who](kindById.get(id)!), `${who} got ${id}`).toBe(true);
+      }
+    }
+    // With Math.random at its top, the draw takes the reader's visible ids from the last one down.
+    vi.spyOn(Math, 'random').mockReturnValue(0.9999999);
+    const lastSeen = (who: Who) =>
+      made
+        .filter((m) => seenBy[who](m.kind) && m.id !== current)
+        .map((m) => m.id)
+        .slice(-3)
+        .reverse();
+    for (const who of ['ops', 'nobody', 'admin'] as const) expect(await get(current, who), who).toEqual(lastSeen(who));
+    // Outside the reader's audience the item itself is a 404, as its detail.
+    const forFinanzas = made.find((m) => m.kind === 0)!.id;
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/noticias/${forFinanzas}/relacionadas`,
+      headers: { cookie: cookies.ops },
+    });
+    expect(refused.statusCode).toBe(404);
   });
 
   it('a searched page is cached per version and reader: a write shows at once, to its audience only', async () => {

@@ -193,35 +193,26 @@ export const newsRepository = {
     return db.selectFrom('news').select(DETAIL_COLUMNS).where('id', '=', id).executeTakeFirst();
   },
 
-  /**
-   * Smallest and largest id (null when there is no news). Two queries: SQLite answers a lone
-   * min() or max() from the index, but scans the table for both in one query.
-   */
-  async idBounds(db: Db): Promise<{ min: number | null; max: number | null }> {
-    const [min, max] = await Promise.all([
-      db
-        .selectFrom('news')
-        .select((eb) => eb.fn.min('id').as('v'))
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('news')
-        .select((eb) => eb.fn.max('id').as('v'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { min: min.v, max: max.v };
+  /** The ids of the news the reader may see, ascending (the related news draw from them). */
+  async visibleIds(db: Db, reader: NewsReader): Promise<number[]> {
+    const rows = await db
+      .selectFrom('news')
+      .select('news.id')
+      .where(visibleTo(db, 'news', reader.viewer, reader.now))
+      .orderBy('news.id')
+      .execute();
+    return rows.map((r) => r.id);
   },
 
-  /** The list item with the smallest id ≥ `fromId` that is not one of `exclude` (an index seek). */
-  firstFrom(db: Db, fromId: number, exclude: number[], reader: NewsReader) {
+  /** These list items, if the reader may see them (in no particular order). */
+  listByIds(db: Db, ids: number[], reader: NewsReader) {
+    if (ids.length === 0) return Promise.resolve([]);
     return db
       .selectFrom('news')
       .select([...LIST_COLUMNS, excerpt])
       .where(visibleTo(db, 'news', reader.viewer, reader.now))
-      .where('news.id', '>=', fromId)
-      .where('news.id', 'not in', exclude)
-      .orderBy('news.id')
-      .limit(1)
-      .executeTakeFirst();
+      .where('news.id', 'in', ids)
+      .execute();
   },
 
   /** Who opened which of these news items (the detail GET records it; see lib/reading-evidence.ts). */
