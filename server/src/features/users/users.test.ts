@@ -12,6 +12,7 @@ import {
 } from '../../../test/helpers.js';
 import { makeUser, randomRut, type MadeUser } from '../../../test/factories.js';
 import * as directoryMigration from '../../db/migrations/2026-11-22-0012-users-directory.js';
+import * as directoryOrderMigration from '../../db/migrations/2026-11-26-14-directory-order.js';
 import { usersRepository } from './users.repository.js';
 
 const t = useTestApp();
@@ -553,8 +554,11 @@ describe('GET /api/trabajadores (the directory, paged on the server)', () => {
   it('migration 0012 fills the search text of users that already exist', async () => {
     // Schema changes run under the test processes' shared lock (see underSchemaLock).
     await underSchemaLock(async () => {
+      // The later index on search_text (2026-11-26-14) goes first and comes back last, as a rollback would.
+      await directoryOrderMigration.down(t.handle.db);
       await directoryMigration.down(t.handle.db);
       await directoryMigration.up(t.handle.db);
+      await directoryOrderMigration.up(t.handle.db);
     });
     expect((await page(`?q=${encodeURIComponent('eléctrica')}`)).items.map((w) => w.id)).toEqual([people[3]!.id]);
   });
