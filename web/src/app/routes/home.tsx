@@ -36,7 +36,8 @@ export function HomeRoute() {
       <title>{`Inicio | ${site.appName}`}</title>
       <h1 className="visually-hidden">Inicio</h1>
       <IntroCarousel />
-      <AfterFirstPaint ready={slides.data !== undefined || slides.isError}>
+      {/* Slides known (also from the cache, while refreshing), failed, or paused without network: the rest follows. */}
+      <AfterFirstPaint ready={slides.data !== undefined || slides.fetchStatus !== 'fetching'}>
         <Suspense fallback={null}>
           <PendingReadingsHomeSection />
         </Suspense>
