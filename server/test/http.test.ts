@@ -115,6 +115,17 @@ describe('HTTP basics', () => {
 });
 
 describe('serving the web build', () => {
+  /** An app of its own (empty in-memory database) serving the web build in `root`: the build is read at start. */
+  async function appServing(root: string) {
+    const handle = openDatabase({ sqliteFile: ':memory:' });
+    await migrate(handle.db);
+    const app = await buildApp(loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }), handle, {
+      logger: false,
+      webRoot: root,
+    });
+    return { app, handle };
+  }
+
   it('a live session gets the boot header and, on the home page only, its first picture announced', async () => {
     const root = await fs.mkdtemp(path.join(os.tmpdir(), 'intranet-web-'));
     await fs.writeFile(path.join(root, 'index.html'), '<!doctype html><title>Intranet</title><div id="root"></div>');
@@ -122,12 +133,7 @@ describe('serving the web build', () => {
       path.join(root, 'favicon.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Logo">\n  <rect/>\n</svg>\n',
     );
-    const handle = openDatabase({ sqliteFile: ':memory:' });
-    await migrate(handle.db);
-    const app = await buildApp(loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }), handle, {
-      logger: false,
-      webRoot: root,
-    });
+    const { app, handle } = await appServing(root);
     try {
       const at = '2026-01-01T00:00:00.000Z';
       for (const imagen of ['/uploads/slides/primero.webp', '/uploads/slides/segundo.webp'])
@@ -187,12 +193,7 @@ describe('serving the web build', () => {
     const big = 'export const words = ' + JSON.stringify('intranet '.repeat(400)) + ';';
     await fs.writeFile(path.join(root, 'assets', 'big-abc123.js'), big);
     await fs.writeFile(path.join(root, 'assets', 'big-abc123.js.br'), brotliCompressSync(big));
-    const handle = openDatabase({ sqliteFile: ':memory:' });
-    await migrate(handle.db);
-    const app = await buildApp(loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }), handle, {
-      logger: false,
-      webRoot: root,
-    });
+    const { app, handle } = await appServing(root);
     try {
       const index = await app.inject({ method: 'GET', url: '/noticias/5' });
       expect(index.statusCode).toBe(200);
