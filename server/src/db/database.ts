@@ -4,6 +4,7 @@ import pg from 'pg';
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
+import { PreparedStatements, preparingPool } from './pg-prepared.js';
 
 export type Db = Kysely<Database>;
 export type Engine = 'sqlite' | 'postgres';
@@ -25,6 +26,16 @@ export interface DbOptions {
   pgSchema?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** PostgreSQL: repeated statements are sent as named (prepared) statements unless false (see pg-prepared.ts). */
+  prepare?: boolean;
+}
+
+/** The named-statement registry of each PostgreSQL database opened here (migrate() pauses it). */
+const preparedOf = new WeakMap<Db, PreparedStatements>();
+
+/** The named-statement registry of `db`, if it is a PostgreSQL database that names its statements. */
+export function preparedStatementsOf(db: Db): PreparedStatements | undefined {
+  return preparedOf.get(db);
 }
 
 // COUNT(*) and other int8 values come back from pg as strings; ids and counts here fit in a double.
@@ -38,7 +49,11 @@ export function openDatabase(opts: DbOptions): DbHandle {
       max: opts.poolSize ?? 10,
       options: opts.pgSchema ? `-c search_path=${opts.pgSchema}` : undefined,
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const prepared = opts.prepare === false ? undefined : new PreparedStatements();
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: prepared ? preparingPool(pool, prepared) : pool }),
+    });
+    if (prepared) preparedOf.set(db, prepared);
     return { db, engine: 'postgres', databaseUrl: opts.databaseUrl, close: () => db.destroy() };
   }
   const file = opts.sqliteFile ?? ':memory:';
@@ -68,7 +83,11 @@ export async function migrate(db: Db, schema?: string): Promise<void> {
   }
   // Unordered: features add migrations in parallel branches; each one is independent.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, migrationTableSchema: tableSchema });
-  const { error, results } = await migrator.migrateToLatest();
+  // Migration statements run once: none of them is worth a prepared statement on the connections.
+  const prepared = preparedOf.get(db);
+  const { error, results } = prepared
+    ? await prepared.whilePaused(() => migrator.migrateToLatest())
+    : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`La migración ${failed?.migrationName ?? ''} falló: ${String(error)}`);

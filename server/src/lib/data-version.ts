@@ -5,10 +5,11 @@ import type { Db } from '../db/database.js';
 
 /**
  * The data sets with cached answers (one `data_versions` row each): the org chart, the forum's topics and
- * comments, the month's birthdays, the directory (list and totals), the news, the documents and the courses
- * (the last two for the search's answers).
+ * comments, the forum's reactions, the month's birthdays, the directory (list and totals), the news, the documents
+ * and the courses (the last two for the search's answers).
  */
-export type DataSet = 'organization' | 'forum-topics' | 'birthdays' | 'users' | 'news' | 'documents' | 'courses';
+export type DataSet =
+  'organization' | 'forum-topics' | 'forum-reactions' | 'birthdays' | 'users' | 'news' | 'documents' | 'courses';
 
 /** Marks `set` as changed. Call it in the same transaction as the write, so no reader sees new data with an old token. */
 export async function bumpDataVersion(db: Db, set: DataSet): Promise<void> {

@@ -9,8 +9,9 @@ export type NewTemaRow = Insertable<TemasTable>;
 export type NewComentarioRow = Insertable<ComentariosTable>;
 
 /**
- * All SQL of the forum: topics, comments and reactions. Writes that change a topic or its comment count
- * replace the `forum-topics` data version (the cached topic lists).
+ * All SQL of the forum: topics, comments and reactions. Writes that change a topic or a comment replace the
+ * `forum-topics` data version (the cached topic lists and comment pages); reaction changes replace
+ * `forum-reactions` (the cached comment pages' counts).
  */
 export const forumRepository = {
   async listTemas(db: Db, onlyActive: boolean): Promise<TemaRow[]> {
@@ -141,6 +142,7 @@ export const forumRepository = {
         .values(rows.slice(i, i + 500))
         .execute();
     }
+    await bumpDataVersion(db, 'forum-reactions');
   },
 
   async updateComentario(db: Db, id: number, comentario: string, fechaEdicion: string) {
@@ -173,7 +175,8 @@ export const forumRepository = {
 
   /**
    * Bumps the comment's reaction version and returns it. On PostgreSQL the row lock it takes
-   * serializes every reaction change of this comment until the transaction ends.
+   * serializes every reaction change of this comment until the transaction ends. Every reaction change starts
+   * here, in its transaction: it also replaces the `forum-reactions` data version.
    */
   async bumpReactionVersion(db: Db, comentarioId: number): Promise<number | undefined> {
     const row = await db
@@ -182,6 +185,7 @@ export const forumRepository = {
       .where('id', '=', comentarioId)
       .returning('reacciones_version')
       .executeTakeFirst();
+    if (row) await bumpDataVersion(db, 'forum-reactions');
     return row?.reacciones_version;
   },
 

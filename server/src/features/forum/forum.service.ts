@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { fromBool, isUniqueViolation, toBool } from '../../db/sql.js';
 import { isoAt } from '../../lib/clock.js';
+import { VersionedCache } from '../../lib/data-version.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { EventBus } from '../../plugins/events.js';
 import { ringBell } from '../../lib/bell-events.js';
@@ -20,7 +21,13 @@ import { saveWithUploads } from '../../plugins/uploads/lifecycle.js';
 import type { LocalStorage } from '../../plugins/uploads/storage.js';
 import { isAdmin, publish } from './forum.events.js';
 import { forumRepository as repo, type ComentarioRow, type TemaRow } from './forum.repository.js';
-import { COMMENT_NOT_FOUND, withReactions, type ReactionDeps } from './reactions.service.js';
+import {
+  COMMENT_NOT_FOUND,
+  sharedComments,
+  withOwnReactions,
+  withReactions,
+  type ReactionDeps,
+} from './reactions.service.js';
 
 /** Topics and comments (reactions: reactions.service.ts; live events: forum.events.ts). */
 export interface ForumDeps extends ReactionDeps {
@@ -74,16 +81,38 @@ export async function listAllTopics(db: Db): Promise<Topic[]> {
   return (await repo.listTemas(db, false)).map(toTopic);
 }
 
+/**
+ * Pages of comments as every reader sees them (no `mine`), with their topic's state, kept per version of the data
+ * they are built from: comments and topics (`forum-topics`: posted, edited, deleted; topic shown or hidden),
+ * reactions (`forum-reactions`) and people (`users`: author photos). A change on any instance is seen at the next
+ * read. The busiest topic's first page was six queries per read; cached it is the version read plus the
+ * reader's own reactions.
+ */
+const commentPages = new VersionedCache<{ activo: boolean; comments: Comment[] }>(
+  ['forum-topics', 'forum-reactions', 'users'],
+  256,
+);
+
+function sharedPage(db: Db, temaId: number, q: CommentsQuery) {
+  return commentPages.get(db, `${temaId}:${q.limit}:${q.before ?? ''}`, async () => {
+    const tema = await repo.findTemaState(db, temaId);
+    // Thrown, so not kept: a topic created later is found at once.
+    if (!tema) throw notFound(TOPIC_NOT_FOUND);
+    const rows = await repo.listComentarios(db, temaId, q.limit, q.before);
+    return { activo: toBool(tema.activo), comments: await sharedComments(db, rows) };
+  });
+}
+
 /** One page of a topic's comments, newest first, with reactions and the caller's own. */
 export async function listComments(db: Db, user: SessionUser, temaId: number, q: CommentsQuery): Promise<Comment[]> {
-  await visibleTopic(db, user, temaId);
-  return withReactions(db, user.id, await repo.listComentarios(db, temaId, q.limit, q.before));
+  const page = await sharedPage(db, temaId, q);
+  if (!page.activo && !isAdmin(user)) throw notFound(TOPIC_NOT_FOUND);
+  return withOwnReactions(db, user.id, page.comments);
 }
 
 /** The admin list of a topic's comments (any topic, active or not). */
 export async function listCommentsForAdmin(db: Db, user: SessionUser, temaId: number, q: CommentsQuery) {
-  if (!(await repo.findTemaState(db, temaId))) throw notFound(TOPIC_NOT_FOUND);
-  return withReactions(db, user.id, await repo.listComentarios(db, temaId, q.limit, q.before));
+  return withOwnReactions(db, user.id, (await sharedPage(db, temaId, q)).comments);
 }
 
 /**

@@ -25,14 +25,23 @@ export const COMMENT_NOT_FOUND = 'El comentario no existe o no está disponible.
 
 const isEmoji = (v: string): v is Emoji => (EMOJIS as readonly string[]).includes(v);
 
-/** Adds reaction counts and the caller's own reaction to a page of comments (two queries). */
+/** Adds reaction counts and the caller's own reaction to a page of comments. */
 export async function withReactions(db: Db, userId: number, rows: ComentarioRow[]): Promise<Comment[]> {
+  const ids = rows.map((r) => r.id);
+  const [shared, mine] = await Promise.all([sharedComments(db, rows), repo.userReactions(db, userId, ids)]);
+  return applyOwn(shared, mine);
+}
+
+/**
+ * A page of comments as every reader sees it: reaction counts, author photos and the answered authors' names, with
+ * `mine` null (see `withOwnReactions`). Depends on the `forum-topics`, `forum-reactions` and `users` data only.
+ */
+export async function sharedComments(db: Db, rows: ComentarioRow[]): Promise<Comment[]> {
   const ids = rows.map((r) => r.id);
   const authorIds = [...new Set(rows.map((r) => r.user_id).filter((id): id is number => id !== null))];
   const parentIds = [...new Set(rows.map((r) => r.respuesta_a).filter((id): id is number => id !== null))];
-  const [counts, mine, photos, parents] = await Promise.all([
+  const [counts, photos, parents] = await Promise.all([
     repo.countReactions(db, ids),
-    repo.userReactions(db, userId, ids),
     repo.authorPhotos(db, authorIds),
     repo.parentNames(db, parentIds),
   ]);
@@ -45,9 +54,7 @@ export async function withReactions(db: Db, userId: number, rows: ComentarioRow[
     m[c.emoji] = c.n;
     countsById.set(c.comentario_id, m);
   }
-  const mineById = new Map(mine.map((r) => [r.comentario_id, r.emoji]));
   return rows.map((r) => {
-    const own = mineById.get(r.id);
     return {
       id: r.id,
       tema_id: r.tema_id,
@@ -61,9 +68,26 @@ export async function withReactions(db: Db, userId: number, rows: ComentarioRow[
       respuesta_a: r.respuesta_a,
       respuesta_a_nombre: r.respuesta_a === null ? null : (parentNameOf.get(r.respuesta_a) ?? null),
       reacciones: countsById.get(r.id) ?? emptyReactionCounts(),
-      mine: own && isEmoji(own) ? own : null,
+      mine: null,
       version: r.reacciones_version,
     };
+  });
+}
+
+/**
+ * The comments with the caller's own reaction among them (one indexed query). `shared` is not changed: it may be a
+ * cached page that other readers get too.
+ */
+export async function withOwnReactions(db: Db, userId: number, shared: readonly Comment[]): Promise<Comment[]> {
+  const ids = shared.map((c) => c.id);
+  return applyOwn(shared, await repo.userReactions(db, userId, ids));
+}
+
+function applyOwn(shared: readonly Comment[], mine: { comentario_id: number; emoji: string }[]): Comment[] {
+  const mineById = new Map(mine.map((r) => [r.comentario_id, r.emoji]));
+  return shared.map((c) => {
+    const own = mineById.get(c.id);
+    return { ...c, mine: own && isEmoji(own) ? own : null };
   });
 }
 
