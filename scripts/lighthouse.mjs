@@ -10,7 +10,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import { loginCookie, root, startBuiltServer } from './lib/server.mjs';
 import { measureRepeatVisit } from './lib/repeat-visit.mjs';
 
-const PAGES = ['/login', '/Home', '/all-news', '/procedures'];
+const ALL_PAGES = ['/login', '/Home', '/all-news', '/procedures'];
+// LIGHTHOUSE_PAGES=/Home,/procedures scores only those (and skips the repeat visit): for a quick look.
+const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ALL_PAGES;
 // Issue 13's targets.
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
 
@@ -107,6 +109,8 @@ for (const r of results) {
   console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} |`);
   for (const [k, min] of Object.entries(TARGETS)) if (r[k] < min) ok = false;
 }
+
+if (process.env.LIGHTHOUSE_PAGES) process.exit(ok ? 0 : 1);
 
 // Item 4 of the issue: the repeat visit with the service worker installed (Lighthouse resets the storage).
 console.log('\n/Home, primera visita y visita repetida (LCP, 4G lenta y CPU 4× más lenta; mediana de 3):');

@@ -161,16 +161,24 @@ describe('serving the web build', () => {
       expect(home).toContain(picture);
       expect(home).not.toContain('segundo');
       // The boot header: the logo written into the page (no request), hidden from assistive technology.
-      expect(home).toMatch(/<div id="root"><header class="app-header[^"]*" aria-hidden="true">.*<\/header><\/div>/);
+      expect(home).toMatch(/<div id="root"><header class="app-header[^"]*" aria-hidden="true">.*?<\/header><\/div>/);
+      // … and on the home, the first picture painted over the page until the app's carousel has drawn it.
+      expect(home).toMatch(
+        /<\/div><div id="arranque" class="boot-overlay" aria-hidden="true"><header class="app-header[^"]*".*<\/header><section class="intro-carousel">.*<img class="intro-img" src="\/api\/uploads\/slides\/primero\.webp" srcset="\/api\/uploads\/slides\/primero\.thumb\.webp 480w, \/api\/uploads\/slides\/primero\.webp 1920w" sizes="100vw"/,
+      );
       expect(home).toContain(
         '<svg width="36" height="36" aria-hidden="true" xmlns="http://www.w3.org/2000/svg"><rect/></svg>',
       );
       expect(home).toContain('<span class="brand-name">Minera Andina</span>');
       expect(await html('/', { cookie })).toContain(picture);
       // Other pages, and a cookie that is no live session, get no picture.
-      expect(await html('/all-news', { cookie })).not.toContain('as="image"');
+      const news = await html('/all-news', { cookie });
+      expect(news).not.toContain('as="image"');
+      expect(news).not.toContain('arranque');
+      expect(news).toContain('<header class="app-header');
       const stale = await html('/Home', { cookie: 'intranet_session=caducada' });
       expect(stale).not.toContain('as="image"');
+      expect(stale).not.toContain('arranque');
       expect(stale).toContain('href="/api/session"');
       // Without a cookie: the build's own file, nothing added.
       expect(await html('/Home')).toBe('<!doctype html><title>Intranet</title><div id="root"></div>');

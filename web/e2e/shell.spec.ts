@@ -122,4 +122,42 @@ describe('web shell', () => {
     expect(new URL(page.url()).pathname).toBe('/anuncios/bienvenido');
     await context.close();
   });
+
+  it("paints the home's picture and the bar with the HTML, before the app runs, and hands over to the app", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await login(page, WORKER);
+    await page.getByRole('heading', { level: 1, name: 'Inicio' }).waitFor({ state: 'attached' });
+
+    // Without the app's JavaScript: the server's page alone shows the bar (search row kept) and the first picture.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/Home');
+    const overlay = page.locator('#arranque');
+    await overlay.waitFor();
+    await expect
+      .poll(() =>
+        overlay.locator('img.intro-img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    const barHeight = await overlay.locator('header').evaluate((h) => h.getBoundingClientRect().height);
+    await screenshot(page, 'boot-home-390');
+    // Another page gets the bar only (its content needs the app).
+    await page.goto('/all-news');
+    await page.locator('#root > header.app-header').waitFor({ state: 'attached' });
+    expect(await page.locator('#arranque').count()).toBe(0);
+
+    // With the app: the picture leaves once the carousel shows it, and the app's bar has the same height.
+    await page.unrouteAll();
+    await page.goto('/Home');
+    await page.locator('.intro-carousel .carousel-item.active img.intro-img').waitFor();
+    await expect.poll(() => page.locator('#arranque').count()).toBe(0);
+    expect(await page.locator('header.app-header').evaluate((h) => h.getBoundingClientRect().height)).toBe(barHeight);
+    // The menu is usable (nothing left over it).
+    await openPhoneMenu(page);
+    await page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'Noticias', exact: true })
+      .click();
+    await page.waitForURL('**/all-news');
+    await context.close();
+  });
 });

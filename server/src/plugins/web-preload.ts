@@ -28,7 +28,7 @@ const pictureLink = (imagen: string) =>
 
 /**
  * What a logged-in page paints before its JavaScript has run: the app's bar with its logo and name, in the app's
- * own classes (the stylesheet is already loaded). The logo is the build's favicon.svg written into the page: an
+ * own classes (the stylesheet is already loaded), with the search box's place. The logo is the build's favicon.svg written into the page: an
  * `<img>` would wait behind the page's high-priority downloads (Lighthouse saw it requested 0.5 s late). The app
  * replaces the bar on its first render (new elements: no layout shift); a slow phone sees the intranet at once
  * instead of a white page.
@@ -42,7 +42,27 @@ export function bootHeader(faviconSvg: string, name: string): string {
   return (
     '<header class="app-header sticky-top" aria-hidden="true"><nav class="navbar navbar-dark app-navbar">' +
     '<div class="container-xl"><span class="navbar-brand"><span class="d-inline-flex align-items-center gap-2">' +
-    `${logo}<span class="brand-name">${attr(name)}</span></span></span></div></nav></header>`
+    `${logo}<span class="brand-name">${attr(name)}</span></span></span>` +
+    // The search box's place (its own row on a phone), so the bar has the app's height from the first paint.
+    '<div class="navbar-search me-auto"><div class="form-control form-control-sm">&nbsp;</div></div></div></nav></header>'
+  );
+}
+
+/**
+ * The home's first intro picture painted with the HTML (before the app's JavaScript has run), over the page: the
+ * boot header and the picture in the carousel's own classes and place (fixed, on top of the app while it starts),
+ * with the same candidates as its preload. The app removes it when its carousel renders the same picture
+ * (web/src/lib/boot-overlay.ts), or at once on any other page: a slow phone shows the home's picture before the
+ * app has started, and never a blank slide in between.
+ */
+export function bootHomePicture(header: string, imagen: string): string {
+  const picture =
+    `<img class="intro-img" src="/api${attr(imagen)}" srcset="/api${attr(thumbOf(imagen))} 480w, ` +
+    `/api${attr(imagen)} 1920w" sizes="100vw" alt="" width="1920" height="1080" fetchpriority="high">`;
+  return (
+    `<div id="arranque" class="boot-overlay" aria-hidden="true">${header}<section class="intro-carousel">` +
+    `<div class="carousel slide"><div class="carousel-inner"><div class="carousel-item active">${picture}` +
+    '<div class="intro-scrim"></div></div></div></div></section></div>'
   );
 }
 
@@ -53,8 +73,9 @@ export function isHomeUrl(url: string): boolean {
 }
 
 /**
- * index.html for a browser that has a session: the data preloads of `url` (path and query), the home's first
- * picture when given, and the boot header (`bootHeader`) when given.
+ * index.html for a browser that has a session: the data preloads of `url` (path and query), the boot header
+ * (`bootHeader`) when given, and the home's first picture when given (announced, and painted over the page with
+ * the header: `bootHomePicture`).
  */
 export function withDataPreloads(
   html: string,
@@ -64,7 +85,8 @@ export function withDataPreloads(
   const [pathname = '/', query] = url.split('?');
   const page = query ? [] : (PAGE_DATA[pathname.toLowerCase()] ?? []);
   const links = ['/api/session', ...page].map(link).join('') + (homePicture ? pictureLink(homePicture) : '');
+  const overlay = homePicture && header ? bootHomePicture(header, homePicture) : '';
   return html
     .replace('</title>', `</title>${links}`)
-    .replace('<div id="root"></div>', `<div id="root">${header}</div>`);
+    .replace('<div id="root"></div>', `<div id="root">${header}</div>${overlay}`);
 }

@@ -5,6 +5,7 @@ import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { isChunkLoadError } from '../../lib/chunk-reload';
+import { removeBootOverlay } from '../../lib/boot-overlay';
 
 /** What went wrong, in words for the reader (never a stack trace). */
 function describe(error: unknown): { title: string; detail: string } {
@@ -32,6 +33,7 @@ export function RouteError() {
   const error = useRouteError();
   const { title, detail } = describe(error);
   useEffect(() => {
+    removeBootOverlay();
     console.error('Error al mostrar la página', error);
   }, [error]);
   return (

@@ -14,6 +14,8 @@ export const REPORTS_FORBIDDEN_MESSAGE = 'No tienes permiso para acceder a esta 
 
 interface MainHeaderProps {
   user: { username: string; role: string } | null;
+  /** Whether the bar has the search box: a user's bar, also while a session the server saw is confirmed. */
+  searchable: boolean;
   /**
    * Reportes is greyed out unless the user has reports. Undefined while that is being asked:
    * the link then works, and /datos itself sends a user without reports back with the alert.
@@ -32,7 +34,7 @@ const isUnder = (pathname: string, ...prefixes: string[]) =>
  * The navigation bar: one line from 992 px for workers and admins, collapsed below that,
  * closing after a choice.
  */
-export function MainHeader({ user, canSeeReports, aside, readings }: MainHeaderProps) {
+export function MainHeader({ user, searchable, canSeeReports, aside, readings }: MainHeaderProps) {
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useState(false);
   const notify = useToast();
@@ -81,7 +83,7 @@ export function MainHeader({ user, canSeeReports, aside, readings }: MainHeaderP
             <BrandLogo />
           </Navbar.Brand>
           {/* Outside the collapse: on a phone the search stays reachable without opening the menu. */}
-          {user && <SearchBox onNavigate={() => setExpanded(false)} />}
+          {searchable && <SearchBox onNavigate={() => setExpanded(false)} />}
           {readings && <Suspense fallback={null}>{readings}</Suspense>}
           <Navbar.Toggle aria-controls="main-navigation" label="Mostrar u ocultar el menú" />
           <Navbar.Collapse id="main-navigation">

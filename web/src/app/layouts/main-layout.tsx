@@ -8,6 +8,7 @@ import { MainFooter } from './main-footer';
 import { MainHeader } from './main-header';
 import { OfflineBanner } from '../../offline/offline-banner';
 import { lazyNamed } from '../../lib/lazy-screen';
+import { serverSawSession } from '../../lib/boot-overlay';
 
 // 'Pendientes de lectura (N)': its own small chunk, so the initial JavaScript does not grow.
 const PendingReadingsNavLink = lazyNamed(
@@ -39,6 +40,7 @@ export function MainLayout() {
       {/* SLOT (right side of the header): the 'Indicadores Económicos' panel goes in `aside`. */}
       <MainHeader
         user={user}
+        searchable={user !== null || (serverSawSession && session.isPending)}
         canSeeReports={canSeeReports}
         aside={loggedIn ? <IndicatorsPanel /> : null}
         readings={

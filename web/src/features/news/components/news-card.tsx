@@ -11,10 +11,16 @@ interface NewsCardProps {
   news: NewsListItem;
   /** Heading level of the title inside the page's outline. */
   headingLevel?: 'h2' | 'h3';
+  /**
+   * A card of the list's first row, on screen when the page opens: its picture is asked for at once (the first
+   * one ahead of the rest) instead of after the layout, when a lazy picture is found in view (it was /all-news'
+   * largest element, requested 3 s late on a slow phone).
+   */
+  firstRow?: { first: boolean };
 }
 
 /** A news card: picture (thumbnail), name, area, 100-character excerpt, date and a link to the detail. */
-export function NewsCard({ news, headingLevel = 'h2' }: NewsCardProps) {
+export function NewsCard({ news, headingLevel = 'h2', firstRow }: NewsCardProps) {
   return (
     <Card className="news-card h-100 position-relative">
       <ImageWithFallback
@@ -23,6 +29,8 @@ export function NewsCard({ news, headingLevel = 'h2' }: NewsCardProps) {
         width={480}
         height={270}
         className="card-img-top"
+        loading={firstRow ? 'eager' : 'lazy'}
+        fetchPriority={firstRow?.first ? 'high' : undefined}
       />
       <Card.Body className="d-flex flex-column">
         <div className="news-area mb-1">{news.area}</div>

@@ -63,9 +63,9 @@ export function NewsList() {
               {found.total === 1 ? '1 noticia encontrada' : `${found.total} noticias encontradas`}
             </p>
             <Row xs={1} md={2} lg={3} className={`g-4 mb-4 ${isPlaceholderData ? 'opacity-50' : ''}`}>
-              {found.items.map((news) => (
+              {found.items.map((news, index) => (
                 <Col key={news.id}>
-                  <NewsCard news={news} />
+                  <NewsCard news={news} firstRow={index < 3 ? { first: index === 0 } : undefined} />
                 </Col>
               ))}
             </Row>

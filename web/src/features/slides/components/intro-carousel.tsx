@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import Carousel from 'react-bootstrap/Carousel';
 import { Link } from 'react-router';
 import { ANNOUNCEMENT_TYPES, HOME_SLIDE_COUNT, SLIDE_TEXT_LENGTH } from '@intranet/contract';
 import { paths } from '../../../config/paths';
 import { truncate } from '../../../lib/format';
 import { storedImageUrl } from '../../../lib/stored-image';
+import { removeBootOverlay } from '../../../lib/boot-overlay';
 import { useSlides } from '../api';
 import '../slides.css';
 
@@ -14,10 +15,16 @@ import '../slides.css';
  * 450 characters.
  */
 export function IntroCarousel() {
-  const { data, error } = useSlides();
+  const { data, error, fetchStatus } = useSlides();
   useEffect(() => {
     if (error) console.error('Error al obtener los slides', error);
   }, [error]);
+  // The picture the server painted over the page goes in the same frame as this carousel's own first picture
+  // (the same file: already in the browser's memory, it paints at once), or when the slides failed or wait for
+  // the network: the app's menu is never kept under it longer than that.
+  useLayoutEffect(() => {
+    if (data !== undefined || error || fetchStatus === 'paused') removeBootOverlay();
+  }, [data, error, fetchStatus]);
 
   // While the slides load, their 90vh space is kept, so the sections below do not jump when they arrive.
   if (data === undefined && !error) return <div className="intro-carousel-placeholder" aria-hidden="true" />;
