@@ -64,6 +64,9 @@ describe('offline mode', () => {
     await page.getByRole('heading', { level: 1, name: 'Inicio' }).waitFor();
     await homeNews.locator('.news-card').first().waitFor();
     await expect.poll(() => banner(page).innerText()).toMatch(BANNER);
+    // The pictures seen before are drawn from the kept copies: the first slide and the news cards' pictures.
+    await expect.poll(() => picturesDrawn(page, '.intro-carousel .carousel-item.active img')).toBe(true);
+    await expect.poll(() => picturesDrawn(page, '.news-featured-img')).toBe(true);
     await screenshot(page, 'offline-home-1280');
 
     await page.goto('/all-news');
@@ -90,12 +93,14 @@ describe('offline mode', () => {
     await page.goto('/Home');
     await page.locator('.news-card').first().waitFor();
     await expect.poll(() => keptAnswers(page)).toBeGreaterThan(0);
+    await expect.poll(() => keptPictures(page)).toBeGreaterThan(0);
     await expect.poll(() => keptSession(page)).toBe(WORKER.rut.replace(/\./g, ''));
 
     await page.getByRole('button', { name: 'Mi Perfil' }).click();
     await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
     await page.waitForURL('**/login');
     await expect.poll(() => keptAnswers(page)).toBe(0);
+    await expect.poll(() => keptPictures(page)).toBe(0);
 
     // Offline after the logout: the app opens (shell) but nothing of the previous user is there.
     await context.setOffline(true);
@@ -227,11 +232,27 @@ describe('offline mode', () => {
 });
 
 /** How many API answers the offline cache holds. */
-function keptAnswers(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    if (!(await caches.has('intranet-datos-v1'))) return 0;
-    return (await (await caches.open('intranet-datos-v1')).keys()).length;
-  });
+function keptAnswers(page: Page, cache = 'intranet-datos-v1'): Promise<number> {
+  return page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return 0;
+    return (await (await caches.open(name)).keys()).length;
+  }, cache);
+}
+
+/** Pictures kept by the service worker (stored files seen on the screens). */
+const keptPictures = (page: Page) => keptAnswers(page, 'intranet-imagenes-v1');
+
+/** Whether every picture matching `selector` is a stored file drawn in full (not broken, not the placeholder). */
+function picturesDrawn(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .evaluateAll(
+      (imgs) =>
+        imgs.length > 0 &&
+        (imgs as HTMLImageElement[]).every(
+          (img) => img.complete && img.naturalWidth > 0 && img.currentSrc.includes('/api/uploads/'),
+        ),
+    );
 }
 
 /** The session the page gets now (offline: the kept one), or 'sin respuesta'. */

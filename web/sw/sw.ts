@@ -4,6 +4,9 @@
  * - the app shell (HTML, JS, CSS, fonts, icons of this build) is precached; every navigation gets the
  *   precached index.html, so the app opens without network and always as one build;
  * - a new build waits until the page asks for it ('Nueva versión disponible — Actualizar'), never half/half;
+ * - the pictures of the screens (stored files with random names that never change) come from the cache once seen,
+ *   under the same owner's token and wiped with the answers: a repeat visit paints the home's picture without a
+ *   round trip, and a screen opened offline shows its pictures;
  * - the GET calls of the worker screens go network first, with the last answer as the fallback. Those answers
  *   belong to one user: they are stored and read under the current owner's token (IndexedDB, set by the page at
  *   login or when the session is confirmed, cleared at logout or on a 401), so another user's token never
@@ -11,11 +14,13 @@
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { createStore, get } from 'idb-keyval';
 import {
   API_CACHE,
+  IMAGE_CACHE,
   OFFLINE_HEADER,
   OWNER_KEY,
   SAVED_AT_HEADER,
@@ -23,6 +28,7 @@ import {
   OFFLINE_DB_STORE,
   PDF_CACHE,
   isCachedApiPath,
+  isCachedImagePath,
   type CacheOwner,
 } from '../src/offline/shared';
 
@@ -54,14 +60,17 @@ async function ownerToken(): Promise<string | null> {
   }
 }
 
+/** Files each cached request under the owner's token (another user's token never finds it). */
+const ownerKey: WorkboxPlugin['cacheKeyWillBeUsed'] = async ({ request }) => {
+  const token = await ownerToken();
+  const url = new URL(request.url);
+  url.searchParams.set('__propietario', token ?? 'ninguno');
+  return url.href;
+};
+
 /** Stores and reads each answer under the owner's token; with no owner, neither. */
 const perUser: WorkboxPlugin = {
-  cacheKeyWillBeUsed: async ({ request }) => {
-    const token = await ownerToken();
-    const url = new URL(request.url);
-    url.searchParams.set('__propietario', token ?? 'ninguno');
-    return url.href;
-  },
+  cacheKeyWillBeUsed: ownerKey,
   cacheWillUpdate: async ({ response }) => {
     if (response.status !== 200 || !(await ownerToken())) return null;
     const headers = new Headers(response.headers);
@@ -81,6 +90,23 @@ registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && isCachedApiPath(url.pathname),
   // ignoreVary: the same address asked by a preload link or by the app (other Accept) is the same answer.
   new NetworkFirst({ cacheName: API_CACHE, plugins: [perUser], matchOptions: { ignoreVary: true } }),
+);
+
+// Stored pictures: cache first, per owner, at most 300 (the oldest go first; all of them if the quota runs out).
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && isCachedImagePath(url.pathname),
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    matchOptions: { ignoreVary: true },
+    plugins: [
+      {
+        cacheKeyWillBeUsed: ownerKey,
+        // Only a whole picture, and only while somebody owns the cache (nothing is kept after a logout).
+        cacheWillUpdate: async ({ response }) => (response.status === 200 && (await ownerToken()) ? response : null),
+      },
+      new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }),
+    ],
+  }),
 );
 
 // Procedure PDFs: always from the network; without it, the copy the user saved ('Guardar sin conexión', put

@@ -5,7 +5,7 @@
  * Logging out, a 401 or another user's session wipes them all and forgets the token.
  */
 import { clear, createStore, get, set } from 'idb-keyval';
-import { API_CACHE, OFFLINE_DB, OFFLINE_DB_STORE, OWNER_KEY, PDF_CACHE, type CacheOwner } from './shared';
+import { API_CACHE, IMAGE_CACHE, OFFLINE_DB, OFFLINE_DB_STORE, OWNER_KEY, PDF_CACHE, type CacheOwner } from './shared';
 
 /** Key of the forum comments waiting to be sent (features/forum/outbox.ts). */
 export const OUTBOX_KEY = 'comentarios-pendientes';
@@ -48,14 +48,14 @@ export async function pendingCommentCount(): Promise<number> {
 /** Fired on window after a wipe: modules that mirror offline data in memory (pending comments) forget it. */
 export const WIPED_EVENT = 'intranet:datos-sin-conexion-borrados';
 
-/** Everything offline, of whoever it was: cached answers, saved PDFs, pending comments, the owner. */
+/** Everything offline, of whoever it was: cached answers and pictures, saved PDFs, pending comments, the owner. */
 export async function wipeOfflineData(): Promise<void> {
   window.dispatchEvent(new Event(WIPED_EVENT));
   const idb = offlineStore();
   // The owner goes first: from then on the service worker stores and reads nothing.
   if (idb) await clear(idb).catch(() => undefined);
   if (typeof caches !== 'undefined') {
-    await Promise.all([caches.delete(API_CACHE), caches.delete(PDF_CACHE)]).catch(() => undefined);
+    await Promise.all([API_CACHE, PDF_CACHE, IMAGE_CACHE].map((name) => caches.delete(name))).catch(() => undefined);
   }
 }
 

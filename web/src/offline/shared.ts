@@ -7,6 +7,12 @@
 export const API_CACHE = 'intranet-datos-v1';
 /** Cache Storage name of the procedure PDFs the user chose to keep ('Guardar sin conexión'). */
 export const PDF_CACHE = 'intranet-pdf-v1';
+/**
+ * Cache Storage name of the stored pictures (slides, news, courses, people…) the user has seen: their names are
+ * random and never change, so a picture is read from here first; kept under the owner's token like API_CACHE and
+ * wiped with it.
+ */
+export const IMAGE_CACHE = 'intranet-imagenes-v1';
 /** Header the service worker adds to an answer served from API_CACHE because the network failed. */
 export const OFFLINE_HEADER = 'x-intranet-sin-conexion';
 /** Header carrying when the kept answer was saved (ISO 8601). */
@@ -49,6 +55,14 @@ const CACHED_API = [
   /^\/api\/temas$/,
   /^\/api\/comentarios\/\d+$/,
 ];
+
+/**
+ * Stored pictures the service worker keeps (`/api/uploads/<carpeta>/<archivo>`): every folder served behind the
+ * session or in public, never the documents (PDFs are only served by their own checked route).
+ */
+export function isCachedImagePath(pathname: string): boolean {
+  return /^\/api\/uploads\/(?!documents\/)[a-z0-9_-]+\/[^/]+\.(webp|png|jpe?g|gif|avif)$/i.test(pathname);
+}
 
 export function isCachedApiPath(pathname: string): boolean {
   return CACHED_API.some((pattern) => pattern.test(pathname));
