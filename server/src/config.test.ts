@@ -12,6 +12,8 @@ describe('loadConfig', () => {
     expect(c.indicadoresUrl).toBe('https://mindicador.cl/api');
     expect(c.maxUploadMb).toBe(25);
     expect(c.maxUploadBytes).toBe(25 * 1024 * 1024);
+    expect(c.pgPreparedStatements).toBe(true);
+    expect(loadConfig({ PG_PREPARED_STATEMENTS: 'false' }).pgPreparedStatements).toBe(false);
   });
 
   it('seeds only on the embedded database with SEED_DEMO=auto', () => {
@@ -33,6 +35,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL'],
     [{ MAX_UPLOAD_MB: 'mucho' }, 'MAX_UPLOAD_MB'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ PG_PREPARED_STATEMENTS: 'no' }, 'PG_PREPARED_STATEMENTS'],
     [{ ADMIN_RUT: '12.345.678-4', ADMIN_PASSWORD: 'segura.123' }, 'ADMIN_RUT'],
     [{ ADMIN_RUT: '12.345.678-5', ADMIN_PASSWORD: 'corta' }, 'ADMIN_PASSWORD'],
     [{ INDICADORES_URL: 'ftp://x' }, 'INDICADORES_URL'],

@@ -51,6 +51,7 @@ const envSchema = z.object({
       'debe ser false, true (un proxy), un número de proxies (1 a 10) o una lista de direcciones IP o redes CIDR separadas por comas',
     ),
   REQUIRE_ADMIN_2FA: z.enum(['true', 'false']).default('false'),
+  PG_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
   TEMP_PASSWORD_HOURS: z.coerce.number().int().min(1).max(8760).default(72),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(3_600_000).default(120_000),
@@ -102,6 +103,8 @@ export interface Config {
    */
   trustProxy: TrustProxy;
   requireAdmin2fa: boolean;
+  /** PostgreSQL: repeated statements go as named (prepared) statements (db/pg-prepared.ts); off behind a pooler in transaction mode. */
+  pgPreparedStatements: boolean;
   /** How long a temporary password works (admin reset, user created with "must change", CSV import). */
   temporaryPasswordMs: number;
   shutdownDrainMs: number;
@@ -178,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadMb: e.MAX_UPLOAD_MB,
     trustProxy: parseTrustProxy(e.TRUST_PROXY)!,
     requireAdmin2fa: e.REQUIRE_ADMIN_2FA === 'true',
+    pgPreparedStatements: e.PG_PREPARED_STATEMENTS === 'true',
     temporaryPasswordMs: e.TEMP_PASSWORD_HOURS * 60 * 60 * 1000,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -14,6 +14,7 @@ async function main(config: Config) {
   const handle = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'intranet.db'),
+    prepare: config.pgPreparedStatements,
   });
   await migrate(handle.db);
   const app = await buildApp(config, handle);
