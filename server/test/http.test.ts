@@ -174,8 +174,15 @@ describe('serving the web build', () => {
       // Other pages, and a cookie that is no live session, get no picture.
       const news = await html('/all-news', { cookie });
       expect(news).not.toContain('as="image"');
-      expect(news).not.toContain('arranque');
       expect(news).toContain('<header class="app-header');
+      // /all-news and /procedures get their title painted over the page instead; a page with a query or any
+      // other page, nothing over it.
+      expect(news).toMatch(
+        /<div id="arranque" class="boot-overlay" aria-hidden="true"><header .*<\/header><div class="container py-4 py-lg-5"><h1 class="mb-4">Últimas Noticias<\/h1><\/div><\/div>/,
+      );
+      expect(await html('/procedures', { cookie })).toContain('<h1 class="h2 mb-4">Documentos PDF</h1>');
+      expect(await html('/all-news?page=2', { cookie })).not.toContain('arranque');
+      expect(await html('/trabajadores', { cookie })).not.toContain('arranque');
       const stale = await html('/Home', { cookie: 'intranet_session=caducada' });
       expect(stale).not.toContain('as="image"');
       expect(stale).not.toContain('arranque');

@@ -55,6 +55,27 @@ describe('forum page', () => {
     await page.getByRole('heading', { name: 'Tema no encontrado' }).waitFor();
   });
 
+  it('shows a comment written before its page could listen, once the live stream opens', async () => {
+    const a = await newPage(browser, DESKTOP);
+    const b = await newPage(browser, DESKTOP);
+    await login(a.page, WORKER);
+    await login(b.page, WORKER2);
+    // B's page reads the topic, but its live stream cannot connect yet (a slow or failing connection).
+    await b.page.route('**/api/foro/eventos', (route) => route.abort());
+    const topicPath = await openFirstTopic(b.page);
+    await a.page.goto(topicPath);
+    const early = `Escrito antes de que B escuchara ${Date.now()}`;
+    await a.page.getByLabel('Su comentario').fill(early);
+    await a.page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await thread(a.page, early).waitFor();
+    expect(await thread(b.page, early).count()).toBe(0);
+    // The stream connects (the browser retries by itself): B's page reads the topic again and shows it.
+    await b.page.unrouteAll();
+    await thread(b.page, early).waitFor({ timeout: 30_000 });
+    await a.context.close();
+    await b.context.close();
+  });
+
   it("a reply to a comment on /foro/{id} appears live under it on another worker's page", async () => {
     const a = await newPage(browser, DESKTOP);
     const b = await newPage(browser, DESKTOP);

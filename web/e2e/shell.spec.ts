@@ -123,7 +123,7 @@ describe('web shell', () => {
     await context.close();
   });
 
-  it("paints the home's picture and the bar with the HTML, before the app runs, and hands over to the app", async () => {
+  it("paints the bar, the home's picture and two pages' titles with the HTML, before the app runs, and hands over", async () => {
     const { context, page } = await newPage(browser, PHONE);
     await login(page, WORKER);
     await page.getByRole('heading', { level: 1, name: 'Inicio' }).waitFor({ state: 'attached' });
@@ -140,8 +140,19 @@ describe('web shell', () => {
       .toBeGreaterThan(0);
     const barHeight = await overlay.locator('header').evaluate((h) => h.getBoundingClientRect().height);
     await screenshot(page, 'boot-home-390');
-    // Another page gets the bar only (its content needs the app).
-    await page.goto('/all-news');
+    // /procedures and /all-news get their title, where the page puts it; another page gets the bar only.
+    const titles: Record<string, { text: string; box: { x: number; y: number } | null }> = {};
+    for (const [path, text] of [
+      ['/procedures', 'Documentos PDF'],
+      ['/all-news', 'Últimas Noticias'],
+    ] as const) {
+      await page.goto(path);
+      const title = page.locator('#arranque h1');
+      await title.waitFor();
+      titles[path] = { text: (await title.innerText()).trim(), box: await title.boundingBox() };
+      expect(titles[path].text).toBe(text);
+    }
+    await page.goto('/trabajadores');
     await page.locator('#root > header.app-header').waitFor({ state: 'attached' });
     expect(await page.locator('#arranque').count()).toBe(0);
 
@@ -151,7 +162,19 @@ describe('web shell', () => {
     await page.locator('.intro-carousel .carousel-item.active img.intro-img').waitFor();
     await expect.poll(() => page.locator('#arranque').count()).toBe(0);
     expect(await page.locator('header.app-header').evaluate((h) => h.getBoundingClientRect().height)).toBe(barHeight);
+    // Each page's own title has the text and the place of the one painted with the HTML, which is gone.
+    for (const [path, { text, box }] of Object.entries(titles)) {
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1, name: text });
+      await heading.waitFor();
+      await expect.poll(() => page.locator('#arranque').count()).toBe(0);
+      const own = await heading.boundingBox();
+      expect(Math.abs(own!.x - box!.x)).toBeLessThan(1);
+      expect(Math.abs(own!.y - box!.y)).toBeLessThan(1);
+    }
     // The menu is usable (nothing left over it).
+    await page.goto('/Home');
+    await page.locator('.intro-carousel .carousel-item.active img.intro-img').waitFor();
     await openPhoneMenu(page);
     await page
       .getByRole('navigation', { name: 'Principal' })

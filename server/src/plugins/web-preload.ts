@@ -66,6 +66,26 @@ export function bootHomePicture(header: string, imagen: string): string {
   );
 }
 
+/**
+ * Pages whose largest element on a phone is their title: the title painted with the HTML, with the boot header,
+ * in the page's own container and classes (web/src/app/routes/procedures.tsx and all-news.tsx; the e2e test
+ * compares text and place), over the starting app until the page renders it (web/src/lib/boot-overlay.ts).
+ */
+const PAGE_TITLES: Record<string, { container: string; title: string }> = {
+  '/procedures': { container: 'container py-4 py-md-5', title: '<h1 class="h2 mb-4">Documentos PDF</h1>' },
+  '/all-news': { container: 'container py-4 py-lg-5', title: '<h1 class="mb-4">Últimas Noticias</h1>' },
+};
+
+export function bootPageTitle(header: string, url: string): string {
+  const [pathname = '/', query] = url.split('?');
+  const page = query ? undefined : PAGE_TITLES[pathname.toLowerCase()];
+  if (!page) return '';
+  return (
+    `<div id="arranque" class="boot-overlay" aria-hidden="true">${header}` +
+    `<div class="${page.container}">${page.title}</div></div>`
+  );
+}
+
 /** Whether `url` (path and query) is the home page, whose first picture may be announced. */
 export function isHomeUrl(url: string): boolean {
   const [pathname = '/', query] = url.split('?');
@@ -75,7 +95,7 @@ export function isHomeUrl(url: string): boolean {
 /**
  * index.html for a browser that has a session: the data preloads of `url` (path and query), the boot header
  * (`bootHeader`) when given, and the home's first picture when given (announced, and painted over the page with
- * the header: `bootHomePicture`).
+ * the header: `bootHomePicture`) or the page's title (`bootPageTitle`).
  */
 export function withDataPreloads(
   html: string,
@@ -85,7 +105,7 @@ export function withDataPreloads(
   const [pathname = '/', query] = url.split('?');
   const page = query ? [] : (PAGE_DATA[pathname.toLowerCase()] ?? []);
   const links = ['/api/session', ...page].map(link).join('') + (homePicture ? pictureLink(homePicture) : '');
-  const overlay = homePicture && header ? bootHomePicture(header, homePicture) : '';
+  const overlay = !header ? '' : homePicture ? bootHomePicture(header, homePicture) : bootPageTitle(header, url);
   return html
     .replace('</title>', `</title>${links}`)
     .replace('<div id="root"></div>', `<div id="root">${header}</div>${overlay}`);

@@ -1,10 +1,21 @@
+import { useLayoutEffect } from 'react';
+
 /**
- * The home's first picture the server paints over the page with the HTML (server/src/plugins/web-preload.ts,
- * `bootHomePicture`), so a slow phone shows it before the app has started. It stays until the app's carousel
- * renders (the same picture, in the same place) or its slides fail; any other page or an error removes it at once.
+ * What the server paints over the page with the HTML (server/src/plugins/web-preload.ts): the home's first
+ * picture (`bootHomePicture`) or the title of /procedures and /all-news (`bootPageTitle`), so a slow phone shows
+ * them before the app has started. It stays until the app renders the same thing in the same place (the home's
+ * carousel, or the page itself) or fails; any other page or an error removes it at once.
  */
 export function removeBootOverlay(): void {
   document.getElementById('arranque')?.remove();
+}
+
+/** The pages the server may paint something of (see above): any other removes it at once (root-layout.tsx). */
+export const BOOT_OVERLAY_PATH = /^\/(home|procedures|all-news)?$/i;
+
+/** For a page painted with its title: removes the server's copy in the frame that paints the page's own. */
+export function useBootOverlayHandover(): void {
+  useLayoutEffect(removeBootOverlay, []);
 }
 
 /**

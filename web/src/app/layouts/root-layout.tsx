@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { UpdatePrompt } from '../../offline/update-prompt';
-import { removeBootOverlay } from '../../lib/boot-overlay';
+import { BOOT_OVERLAY_PATH, removeBootOverlay } from '../../lib/boot-overlay';
 
 /**
  * Wraps every route: restores the scroll position on back/forward, starts at the top otherwise; offers a
@@ -9,9 +9,9 @@ import { removeBootOverlay } from '../../lib/boot-overlay';
  */
 export function RootLayout() {
   const { pathname } = useLocation();
-  // The home's picture painted with the HTML stays only while the home's carousel draws it (intro-carousel.tsx).
+  // What the server painted with the HTML stays only on its own page, until that page draws it (boot-overlay.ts).
   useEffect(() => {
-    if (!/^\/(home)?$/i.test(pathname)) removeBootOverlay();
+    if (!BOOT_OVERLAY_PATH.test(pathname)) removeBootOverlay();
   }, [pathname]);
   return (
     <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { emptyReactionCounts, type Comment, type Topic } from '@intranet/contract';
 import { applyForumEvent, prependComment, withReactions, withTopic } from './cache';
 import { forumKeys, type CommentPages } from './keys';
@@ -114,5 +114,42 @@ describe('forum cache', () => {
     applyForumEvent(qc, { type: 'tema-oculto', id: 1 });
     expect(qc.getQueryData<Topic[]>(forumKeys.topics)!.map((t) => t.id)).toEqual([2]);
     expect(qc.getQueryData(forumKeys.comments(1))).toBeUndefined();
+  });
+
+  it('a read of the comments in flight when a new comment arrives is replaced by a fresh one (no stale overwrite)', async () => {
+    const qc = new QueryClient();
+    // The server's answers: the first read started before the comment was saved, the next one after.
+    const answers = [[comment(1)], [comment(2), comment(1)]];
+    let release!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (release = resolve));
+    let reads = 0;
+    const observer = new InfiniteQueryObserver(qc, {
+      queryKey: forumKeys.comments(1),
+      queryFn: async () => {
+        const answer = answers[Math.min(reads++, 1)]!;
+        if (reads === 1) await firstHeld;
+        return answer;
+      },
+      initialPageParam: undefined as number | undefined,
+      getNextPageParam: () => undefined,
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await expect.poll(() => reads).toBe(1);
+
+    // The event comes while the first read is still on its way, with nothing to apply it to yet.
+    applyForumEvent(qc, { type: 'comentario-nuevo', tema_id: 1, comentario: comment(2) });
+    release();
+    await expect.poll(() => ids(qc.getQueryData(forumKeys.comments(1)))).toEqual([[2, 1]]);
+    expect(reads).toBe(2);
+    unsubscribe();
+  });
+
+  it('an event about a topic whose comments are read and idle reads nothing again', () => {
+    const qc = new QueryClient();
+    qc.setQueryData(forumKeys.comments(1), pages([comment(1)]));
+    const before = qc.getQueryState(forumKeys.comments(1))!.dataUpdateCount;
+    applyForumEvent(qc, { type: 'comentario-nuevo', tema_id: 1, comentario: comment(2) });
+    expect(qc.getQueryState(forumKeys.comments(1))!.isInvalidated).toBe(false);
+    expect(qc.getQueryState(forumKeys.comments(1))!.dataUpdateCount).toBe(before + 1);
   });
 });

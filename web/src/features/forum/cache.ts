@@ -116,6 +116,29 @@ const refreshCounts = (qc: QueryClient) => {
  * with it only in the streams of the user who reacted (his other tabs), so others' reactions never touch `mine`.
  */
 export function applyForumEvent(qc: QueryClient, event: ForumEvent) {
+  applyToCache(qc, event);
+  if (event.type !== 'tema' && event.type !== 'tema-oculto' && event.tema_id !== null)
+    readAgainIfInFlight(qc, event.tema_id);
+}
+
+/**
+ * A topic's comments being read while an event about them arrives (the page's first read, a resync) may answer
+ * from before the change and overwrite the event's update, or find no data yet to apply it to. Once that read is
+ * over they are read once more: events are sent after the change was saved, so that read has it.
+ */
+function readAgainIfInFlight(qc: QueryClient, temaId: number) {
+  for (const key of commentKeysOf(temaId)) {
+    const query = qc.getQueryCache().find({ queryKey: key, exact: true });
+    if (query?.state.fetchStatus !== 'fetching') continue;
+    const unsubscribe = qc.getQueryCache().subscribe((event) => {
+      if (event.query !== query || query.state.fetchStatus === 'fetching') return;
+      unsubscribe();
+      void qc.invalidateQueries({ queryKey: key, exact: true });
+    });
+  }
+}
+
+function applyToCache(qc: QueryClient, event: ForumEvent) {
   switch (event.type) {
     case 'comentario-nuevo':
       addComment(qc, event.comentario);

@@ -10,8 +10,8 @@ const REOPEN_AFTER_MS = 10_000;
 
 /**
  * Keeps the forum caches live: one EventSource per page on `GET /api/foro/eventos`. The browser
- * reconnects by itself; after any reconnect (or a server `resync`) the forum data is fetched again,
- * since events may have been missed meanwhile.
+ * reconnects by itself; each time the stream opens (the first time too) or the server says `resync`, the forum
+ * data is fetched again, since events may have been missed meanwhile.
  */
 export function useForumEvents(enabled = true) {
   const qc = useQueryClient();
@@ -21,15 +21,13 @@ export function useForumEvents(enabled = true) {
     let source: EventSource | null = null;
     let reopenTimer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
-    let opened = false;
 
     const resync = () => void qc.invalidateQueries({ queryKey: forumKeys.all });
     const open = () => {
       source = new EventSource(apiUrl('/foro/eventos'));
-      source.onopen = () => {
-        if (opened) resync();
-        opened = true;
-      };
+      // Every opening, the first one too: what was written between the page's first reads and the moment the
+      // stream listens (a slow phone, a connection that failed at first) is read again, so no comment is missed.
+      source.onopen = resync;
       source.onmessage = (message: MessageEvent<string>) => {
         try {
           applyForumEvent(qc, JSON.parse(message.data) as ForumEvent);
