@@ -129,6 +129,8 @@ describe('web shell', () => {
     await page.getByRole('heading', { level: 1, name: 'Inicio' }).waitFor({ state: 'attached' });
 
     // Without the app's JavaScript: the server's page alone shows the bar (search row kept) and the first picture.
+    // (The running app leaves first: a screen file it asked for, refused here, would make it reload the page.)
+    await page.goto('about:blank');
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/Home');
     const overlay = page.locator('#arranque');
