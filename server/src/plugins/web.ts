@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from './errors.js';
 import { SESSION_COOKIE } from './auth/sessions.js';
-import { bootHeader, isHomeUrl, withDataPreloads } from './web-preload.js';
+import { bootHeader, isHomeUrl, isNewsListUrl, withDataPreloads } from './web-preload.js';
 
 /** The built web app: `web/dist` next to the server, in both `server/src` and `server/dist`. */
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -23,6 +23,8 @@ export interface WebOptions {
   root?: string;
   /** The home's first intro picture for a valid session token (null: none, or not a valid session). */
   homePicture?: (sessionToken: string) => Promise<string | null>;
+  /** The first picture of the news list this session's user sees (`/all-news`), or null. */
+  newsPicture?: (sessionToken: string) => Promise<string | null>;
 }
 
 export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
@@ -61,9 +63,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     const token = request.cookies?.[SESSION_COOKIE];
     if (token) {
       const picture = opts.homePicture && isHomeUrl(request.url) ? await opts.homePicture(token) : null;
+      const newsPicture = opts.newsPicture && isNewsListUrl(request.url) ? await opts.newsPicture(token) : null;
       return reply
         .type('text/html; charset=utf-8')
-        .send(withDataPreloads(indexHtml, request.url, { homePicture: picture, header }));
+        .send(withDataPreloads(indexHtml, request.url, { homePicture: picture, newsPicture, header }));
     }
     return reply.type('text/html; charset=utf-8').sendFile('index.html', root);
   });

@@ -79,7 +79,8 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     current.current = location.key;
     const saved = positions.current![location.key];
-    if (navigationType === 'POP' && saved !== undefined) return restore(saved);
+    // 'default' is an entry the app never pushed (an address typed or opened from a link): nothing to restore.
+    if (navigationType === 'POP' && saved !== undefined && location.key !== 'default') return restore(saved);
     if (location.hash) {
       const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
       if (target) {
