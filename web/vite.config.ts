@@ -112,6 +112,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: the server announces a screen's files with its HTML (server/src/plugins/web-preload.ts).
+    manifest: true,
     // The framework chunk is ~560 KB before gzip; scripts/check-budgets.mjs holds the real budget (gzip).
     chunkSizeWarningLimit: 800,
     rolldownOptions: {

@@ -51,6 +51,7 @@ export function ScrollRestoration() {
   const positions = useRef<Record<string, number> | null>(null);
   positions.current ??= readPositions();
   const current = useRef(location.key);
+  const first = useRef(true);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -79,8 +80,11 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     current.current = location.key;
     const saved = positions.current![location.key];
-    // 'default' is an entry the app never pushed (an address typed or opened from a link): nothing to restore.
-    if (navigationType === 'POP' && saved !== undefined && location.key !== 'default') return restore(saved);
+    // The document's first entry when it was opened (an address typed, a link from elsewhere) is 'default' in every
+    // document: a position saved under it belongs to another page. Going back to it later restores as usual.
+    const opened = first.current && location.key === 'default';
+    first.current = false;
+    if (navigationType === 'POP' && saved !== undefined && !opened) return restore(saved);
     if (location.hash) {
       const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
       if (target) {
