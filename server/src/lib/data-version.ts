@@ -21,8 +21,11 @@ export async function bumpDataVersion(db: Db, set: DataSet): Promise<void> {
     .execute();
 }
 
-/** The token of one set, or of several (an answer built from people and birthdays changes with either). */
-async function readDataVersion(db: Db, sets: DataSet | readonly DataSet[]): Promise<string> {
+/**
+ * The token of one set, or of several (an answer built from people and birthdays changes with either). A request
+ * that uses several caches of one set reads it once and passes it to `getAt`.
+ */
+export async function readDataVersion(db: Db, sets: DataSet | readonly DataSet[]): Promise<string> {
   if (typeof sets === 'string') {
     const row = await db.selectFrom('data_versions').select('version').where('name', '=', sets).executeTakeFirst();
     return row?.version ?? 'initial';
@@ -53,7 +56,14 @@ export class VersionedCache<T> {
 
   /** The cached value of `key` and the token it belongs to. */
   async get(db: Db, key: string, load: (version: string) => Promise<T>): Promise<T> {
-    const version = await readDataVersion(db, this.set);
+    return this.getAt(db, await readDataVersion(db, this.set), key, load);
+  }
+
+  /**
+   * As `get`, with the token this request already read (`readDataVersion` of this cache's set, before any of the
+   * data): one read of the version for several caches of the same set.
+   */
+  getAt(db: Db, version: string, key: string, load: (version: string) => Promise<T>): Promise<T> {
     let state = this.perDb.get(db);
     if (!state) {
       state = { version: null, entries: new Map() };
