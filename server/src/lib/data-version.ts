@@ -35,6 +35,13 @@ export async function readDataVersion(db: Db, sets: DataSet | readonly DataSet[]
   return sets.map((set) => byName.get(set) ?? 'initial').join('/');
 }
 
+/** The tokens of several sets in one query, each as `readDataVersion(db, set)` gives it. */
+export async function readDataVersions<S extends DataSet>(db: Db, sets: readonly S[]): Promise<Record<S, string>> {
+  const rows = await db.selectFrom('data_versions').select(['name', 'version']).where('name', 'in', sets).execute();
+  const byName = new Map(rows.map((r) => [r.name, r.version]));
+  return Object.fromEntries(sets.map((set) => [set, byName.get(set) ?? 'initial'])) as Record<S, string>;
+}
+
 /**
  * Values computed from one data set, reused while its `data_versions` token is unchanged. Each use
  * costs one primary-key read instead of the computation; a write on any instance changes the token,
