@@ -165,6 +165,82 @@ describe('POST /api/comentarios with respuesta_a', () => {
   });
 });
 
+describe('the answer of POST /api/comentarios', () => {
+  it('is the comment as a list then gives it (photo, quoted author, no reactions), top-level and reply, on the event too', async () => {
+    await t.handle.db
+      .updateTable('users')
+      .set({ imagen_perfil: '/uploads/profiles/beto.webp' })
+      .where('username', '=', 'bresponde')
+      .execute();
+    const fresh = await postTopic(t, admin, { titulo: 'Respuesta igual a la lista' });
+    const stream = await openEvents(base, ana);
+    streams.push(stream);
+    const top = await post({ tema_id: fresh.id, comentario: 'Primero de Beto' }, beto);
+    expect(top.statusCode).toBe(201);
+    const reply = await post({ tema_id: fresh.id, comentario: 'Beto se responde', respuesta_a: top.json().id }, beto);
+    expect(reply.statusCode).toBe(201);
+    const listed = await list(fresh.id, beto);
+    expect(listed.find((c) => c.id === top.json().id)).toEqual(top.json());
+    expect(listed.find((c) => c.id === reply.json().id)).toEqual(reply.json());
+    expect(reply.json()).toMatchObject({
+      imagen_perfil: '/uploads/profiles/beto.webp',
+      respuesta_a_nombre: 'Beto Responde',
+      mine: null,
+      version: 0,
+    });
+    const event = (await stream.waitFor(
+      (e) => e.type === 'comentario-nuevo' && e.comentario.id === reply.json().id,
+    )) as Extract<ForumEvent, { type: 'comentario-nuevo' }>;
+    expect(event.comentario).toEqual(reply.json());
+    const topics = (
+      await t.app.inject({ method: 'GET', url: '/api/temas', headers: { cookie: ana } })
+    ).json() as Topic[];
+    expect(topics.find((x) => x.id === fresh.id)).toMatchObject({
+      total_comentarios: 2,
+      ultima_actividad: reply.json().fecha,
+    });
+  });
+
+  it('a comment that cannot be stored leaves the topic count and last activity as they were', async () => {
+    const fresh = await postTopic(t, admin, { titulo: 'Sin cambios' });
+    await post(
+      { tema_id: fresh.id, comentario: 'Con clave', clave_envio: '0b3f8f5e-5b8a-4c1e-9d6a-2f1e0c9b7a61' },
+      ana,
+    );
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/temas', headers: { cookie: ana } })
+    ).json() as Topic[];
+    // The same key again, straight through the repository: the unique key refuses it after the topic was counted.
+    const { forumRepository } = await import('./forum.repository.js');
+    const anaId = (
+      await t.handle.db.selectFrom('users').select('id').where('username', '=', 'arespuesta').executeTakeFirstOrThrow()
+    ).id;
+    await expect(
+      forumRepository.insertComentario(t.handle.db, {
+        tema_id: fresh.id,
+        user_id: anaId,
+        username: 'arespuesta',
+        nombre: 'Ana Respuesta',
+        comentario: 'Con clave',
+        fecha: '2099-01-01T00:00:00.000Z',
+        clave_envio: '0b3f8f5e-5b8a-4c1e-9d6a-2f1e0c9b7a61',
+        respuesta_a: null,
+      }),
+    ).rejects.toThrow();
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/temas', headers: { cookie: ana } })
+    ).json() as Topic[];
+    expect(after.find((x) => x.id === fresh.id)).toEqual(before.find((x) => x.id === fresh.id));
+    const row = await t.handle.db
+      .selectFrom('temas')
+      .select(['total_comentarios', 'ultima_actividad'])
+      .where('id', '=', fresh.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.total_comentarios)).toBe(1);
+    expect(row.ultima_actividad).not.toBe('2099-01-01T00:00:00.000Z');
+  });
+});
+
 describe('topic last activity', () => {
   it('is the creation date without comments and the newest comment date after one', async () => {
     const fresh = await postTopic(t, admin, { titulo: 'Actividad' });

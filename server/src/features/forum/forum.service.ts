@@ -23,6 +23,7 @@ import { isAdmin, publish } from './forum.events.js';
 import { forumRepository as repo, type ComentarioRow, type TemaRow } from './forum.repository.js';
 import {
   COMMENT_NOT_FOUND,
+  newComment,
   sharedComments,
   withOwnReactions,
   withReactions,
@@ -143,18 +144,17 @@ export async function createComment(
   const respuestaA = input.respuesta_a ? await replyTarget(deps.db, tema.id, input.respuesta_a) : null;
   let row: ComentarioRow;
   try {
-    row = await deps.db.transaction().execute((trx) =>
-      repo.insertComentario(trx, {
-        tema_id: tema.id,
-        user_id: user.id,
-        username: user.username,
-        nombre: user.nombre,
-        comentario: input.comentario,
-        fecha: isoAt(deps.clock),
-        clave_envio: clave,
-        respuesta_a: respuestaA,
-      }),
-    );
+    // All or nothing on its own (one statement on PostgreSQL, a transaction on SQLite).
+    row = await repo.insertComentario(deps.db, {
+      tema_id: tema.id,
+      user_id: user.id,
+      username: user.username,
+      nombre: user.nombre,
+      comentario: input.comentario,
+      fecha: isoAt(deps.clock),
+      clave_envio: clave,
+      respuesta_a: respuestaA,
+    });
   } catch (err) {
     // Two deliveries at the same moment: the other one inserted first, this one is its repeat.
     if (clave && isUniqueViolation(err)) {
@@ -163,9 +163,9 @@ export async function createComment(
     }
     throw err;
   }
-  const [comment] = await withReactions(deps.db, user.id, [row]);
+  const comment = await newComment(deps.db, row);
   const audience = toBool(tema.activo) ? 'all' : 'admin';
-  await publish(deps.events, audience, { type: 'comentario-nuevo', tema_id: tema.id, comentario: comment! }, tema.id);
+  await publish(deps.events, audience, { type: 'comentario-nuevo', tema_id: tema.id, comentario: comment }, tema.id);
   if (respuestaA !== null) {
     // 'Respondieron a tu comentario': the bell of the answered comment's author refreshes at once.
     const parent = await deps.db
@@ -175,7 +175,7 @@ export async function createComment(
       .executeTakeFirst();
     if (parent?.user_id != null && parent.user_id !== user.id) await ringBell(deps.events, [parent.user_id]);
   }
-  return { comment: comment!, created: true };
+  return { comment, created: true };
 }
 
 /**
