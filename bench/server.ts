@@ -88,7 +88,8 @@ export async function startServer(options: StartOptions): Promise<BenchServer> {
     [...(options.nodeArgs ?? []), '--max-semi-space-size=16', path.join(root, 'server/dist/server.js')],
     {
       cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      // BENCH_SERVER_LOGS=1: the server's log (LOG_LEVEL warn: errors with their stack) on this terminal.
+      stdio: ['ignore', process.env.BENCH_SERVER_LOGS === '1' ? 'inherit' : 'ignore', 'inherit'],
       env: {
         ...process.env,
         PORT: String(port),

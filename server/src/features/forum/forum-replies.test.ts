@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COMMENT_PARENT_MESSAGE,
@@ -199,6 +200,56 @@ describe('the answer of POST /api/comentarios', () => {
       total_comentarios: 2,
       ultima_actividad: reply.json().fecha,
     });
+  });
+
+  it('many comments posted at once to one topic are all stored and counted (no deadlock between them)', async () => {
+    const busy = await postTopic(t, admin, { titulo: 'Muy activo' });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => post({ tema_id: busy.id, comentario: `A la vez ${i}` }, i % 2 ? ana : beto)),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 201));
+    const topics = (
+      await t.app.inject({ method: 'GET', url: '/api/temas', headers: { cookie: ana } })
+    ).json() as Topic[];
+    expect(topics.find((x) => x.id === busy.id)?.total_comentarios).toBe(40);
+    expect((await list(busy.id, ana)).length).toBe(40);
+  });
+
+  it('takes its locks in the order every other writer of a topic does (the transaction of an older instance too)', async () => {
+    const busy = await postTopic(t, admin, { titulo: 'Mezcla de escritores' });
+    const { forumRepository } = await import('./forum.repository.js');
+    const { bumpDataVersion } = await import('../../lib/data-version.js');
+    const db = t.handle.db;
+    const row = (i: number) => ({
+      tema_id: busy.id,
+      user_id: null,
+      username: 'banco',
+      nombre: 'Banco',
+      comentario: `Mezcla ${i}`,
+      fecha: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+      clave_envio: null,
+      respuesta_a: null,
+    });
+    // The writer before this change: insert, the topic's count, then the version, in one transaction.
+    const older = (i: number) =>
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('comentarios').values(row(i)).execute();
+        await trx
+          .updateTable('temas')
+          .set({ total_comentarios: sql`total_comentarios + 1` })
+          .where('id', '=', busy.id)
+          .execute();
+        await bumpDataVersion(trx, 'forum-topics');
+      });
+    await Promise.all(
+      Array.from({ length: 60 }, (_, i) => (i % 2 ? older(i) : forumRepository.insertComentario(db, row(i)))),
+    );
+    const stored = await db
+      .selectFrom('temas')
+      .select('total_comentarios')
+      .where('id', '=', busy.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.total_comentarios)).toBe(60);
   });
 
   it('a comment that cannot be stored leaves the topic count and last activity as they were', async () => {
