@@ -49,16 +49,45 @@ export async function readDataVersions<S extends DataSet>(db: Db, sets: readonly
  * is never older than its token. Requests that miss together share one computation (the pending
  * promise is what is kept), so a change under load does not rebuild the same answer per request.
  */
+/** Default byte budget of one cache's entries (see `VersionedCache`). */
+export const CACHE_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * An estimate of what a cached value holds in memory: its JSON text (Buffers: their length). Objects take more in
+ * V8 than their JSON (≈ 1.5–3×), so budgets are set with room; it is computed once, when the value is stored.
+ */
+export function approximateBytes(value: unknown): number {
+  if (Buffer.isBuffer(value)) return value.length;
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return 8;
+  return JSON.stringify(value)?.length ?? 8;
+}
+
+interface Kept<T> {
+  pending: Promise<T>;
+  /** Known once the value is there (0 while it is being computed). */
+  bytes: number;
+}
+
 export class VersionedCache<T> {
   /**
    * Per database: two apps in one process (tests, a tool next to the server) never share entries, even when neither
    * database has a version row yet (both read 'initial'). Kept weakly, so a closed database's entries go with it.
    */
-  private readonly perDb = new WeakMap<object, { version: string | null; entries: Map<string, Promise<T>> }>();
+  private readonly perDb = new WeakMap<
+    object,
+    { version: string | null; entries: Map<string, Kept<T>>; bytes: number }
+  >();
 
+  /**
+   * At most `maxEntries` answers and about `maxBytes` of them (`sizeOf`, by default `approximateBytes`): past
+   * either, the least recently stored go first. A value larger than the whole budget is returned but not kept.
+   * Before 26-11-2026 only the count was bounded (64–512 answers), whatever their size.
+   */
   constructor(
     private readonly set: DataSet | readonly DataSet[],
     private readonly maxEntries = 64,
+    private readonly maxBytes = CACHE_MAX_BYTES,
+    private readonly sizeOf: (value: T) => number = approximateBytes,
   ) {}
 
   /** The cached value of `key` and the token it belongs to. */
@@ -73,24 +102,56 @@ export class VersionedCache<T> {
   getAt(db: Db, version: string, key: string, load: (version: string) => Promise<T>): Promise<T> {
     let state = this.perDb.get(db);
     if (!state) {
-      state = { version: null, entries: new Map() };
+      state = { version: null, entries: new Map(), bytes: 0 };
       this.perDb.set(db, state);
     }
-    const { entries } = state;
-    if (version !== state.version) {
+    const current = state;
+    const { entries } = current;
+    if (version !== current.version) {
       entries.clear();
-      state.version = version;
+      current.bytes = 0;
+      current.version = version;
     }
     const hit = entries.get(key);
-    if (hit) return hit;
+    if (hit) return hit.pending;
     const pending = load(version);
-    if (entries.size >= this.maxEntries) entries.clear();
-    entries.set(key, pending);
-    // A failed computation is not kept: the next request tries again.
-    pending.catch(() => {
-      if (entries.get(key) === pending) entries.delete(key);
-    });
+    if (entries.size >= this.maxEntries) this.evict(current, entries.size - this.maxEntries + 1);
+    const kept: Kept<T> = { pending, bytes: 0 };
+    entries.set(key, kept);
+    pending.then(
+      (value) => {
+        // Still this entry (not cleared by a new version, nor evicted): count its size and keep to the budget.
+        if (entries.get(key) !== kept) return;
+        kept.bytes = this.sizeOf(value);
+        current.bytes += kept.bytes;
+        if (kept.bytes > this.maxBytes) {
+          entries.delete(key);
+          current.bytes -= kept.bytes;
+          return;
+        }
+        while (current.bytes > this.maxBytes) this.evict(current, 1);
+      },
+      () => {
+        // A failed computation is not kept: the next request tries again.
+        if (entries.get(key) === kept) entries.delete(key);
+      },
+    );
     return pending;
+  }
+
+  /** Drops the `count` least recently stored entries. */
+  private evict(state: { entries: Map<string, Kept<T>>; bytes: number }, count: number) {
+    for (const [key, kept] of state.entries) {
+      if (count-- <= 0) break;
+      state.entries.delete(key);
+      state.bytes -= kept.bytes;
+    }
+  }
+
+  /** Entries and their counted bytes for `db` (tests, measurements). */
+  stats(db: Db): { entries: number; bytes: number } {
+    const state = this.perDb.get(db);
+    return { entries: state?.entries.size ?? 0, bytes: state?.bytes ?? 0 };
   }
 }
 
@@ -124,8 +185,9 @@ function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
 export class VersionedJsonCache {
   private readonly cache: VersionedCache<Entry>;
 
-  constructor(set: DataSet | readonly DataSet[], maxEntries = 64) {
-    this.cache = new VersionedCache<Entry>(set, maxEntries);
+  constructor(set: DataSet | readonly DataSet[], maxEntries = 64, maxBytes = 4 * CACHE_MAX_BYTES) {
+    // The JSON, and the brotli and gzip copies made later on demand (a fifth of it at most, on this data).
+    this.cache = new VersionedCache<Entry>(set, maxEntries, maxBytes, (entry) => Math.ceil(entry.body.length * 1.2));
   }
 
   get(db: Db, key: string, load: () => Promise<unknown>): Promise<Entry> {
