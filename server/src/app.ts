@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
 import type { Config, TrustProxy } from './config.js';
 import type { Db, DbHandle } from './db/database.js';
-import { systemClock, type Clock } from './lib/clock.js';
+import { isoAt, systemClock, type Clock } from './lib/clock.js';
 import { errorsPlugin } from './plugins/errors.js';
 import type { NotificationSource } from './lib/notifications.js';
 import { apiSchemaPlugin } from './plugins/api-schema.js';
@@ -27,6 +27,9 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { newsRoutes } from './features/news/news.routes.js';
 import { slidesRoutes } from './features/slides/slides.routes.js';
 import { slidesService } from './features/slides/slides.service.js';
+import { newsService } from './features/news/news.service.js';
+import { viewerOf } from './lib/content-visibility.js';
+import { newsListQuerySchema } from '@intranet/contract';
 import { announcementsRoutes } from './features/announcements/announcements.routes.js';
 import { birthdaysRoutes } from './features/birthdays/birthdays.routes.js';
 // documents
@@ -225,6 +228,15 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
       (await readSession(app.db, token, { clock: app.clock, touch: false }))
         ? ((await slidesService.list(app.db))[0]?.imagen ?? null)
         : null,
+    // The first card of the list exactly as this user's own GET /api/noticias?page=1&limit=12 returns it (same
+    // audience and publishing window, from the same per-version cache).
+    newsPicture: async (token) => {
+      const session = await readSession(app.db, token, { clock: app.clock, touch: false });
+      if (!session) return null;
+      const reader = { viewer: await viewerOf(app.db, session.user), now: isoAt(app.clock) };
+      const { items } = await newsService.list(app.db, newsListQuerySchema.parse({ page: 1, limit: 12 }), reader);
+      return items[0]?.imagen ?? null;
+    },
   });
   return app;
 }

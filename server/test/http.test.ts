@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { migrate, openDatabase } from '../src/db/database.js';
 import { slidesRepository } from '../src/features/slides/slides.repository.js';
-import { makeUser } from './factories.js';
+import { makeNews, makeUser } from './factories.js';
 import { cookieHeader, useTestApp } from './helpers.js';
 
 const t = useTestApp({ MAX_UPLOAD_MB: '1' });
@@ -144,7 +144,14 @@ describe('serving the web build', () => {
           created_at: at,
           updated_at: at,
         });
-      const user = await makeUser(handle.db);
+      // The news list: the newest item is for branch 3 only (the user is of branch 1), the one before for all.
+      await makeNews(handle.db, { fecha: '2025-12-30', imagen: '/uploads/news/para-todos.webp' });
+      await makeNews(handle.db, {
+        fecha: '2025-12-31',
+        imagen: '/uploads/news/calama.webp',
+        audiencia_sucursales: '[3]',
+      });
+      const user = await makeUser(handle.db, { sucursal: 1 });
       const login = await app.inject({
         method: 'POST',
         url: '/api/login',
@@ -172,8 +179,15 @@ describe('serving the web build', () => {
       expect(home).toContain('<span class="brand-name">Minera Andina</span>');
       expect(await html('/', { cookie })).toContain(picture);
       // Other pages, and a cookie that is no live session, get no picture.
+      // The news list announces the thumbnail of its first card, as this user's list has it: never a news item
+      // of another audience.
       const news = await html('/all-news', { cookie });
-      expect(news).not.toContain('as="image"');
+      expect(news).toContain(
+        '<link rel="preload" as="image" fetchpriority="high" href="/api/uploads/news/para-todos.thumb.webp">',
+      );
+      expect(news).not.toContain('calama');
+      expect(await html('/all-news?q=cobre', { cookie })).not.toContain('as="image"');
+      expect(await html('/procedures', { cookie })).not.toContain('as="image"');
       expect(news).toContain('<header class="app-header');
       // /all-news and /procedures get their title painted over the page instead; a page with a query or any
       // other page, nothing over it.

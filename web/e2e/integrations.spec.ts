@@ -410,6 +410,8 @@ describe('courses', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await page.getByText('Contenido eliminado.').waitFor();
     await row.waitFor({ state: 'detached' });
+    // The dialog fades out: checked half-transparent, its text would fail the contrast rule.
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await expectAccessible(page);
     await context.close();
   });

@@ -185,4 +185,26 @@ describe('web shell', () => {
     await page.waitForURL('**/all-news');
     await context.close();
   });
+  it("announces the screen's files with the HTML of /all-news and /procedures: the same files the app loads", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await login(page, WORKER);
+    for (const [path, screen] of [
+      ['/all-news', 'all-news'],
+      ['/procedures', 'procedures'],
+    ] as const) {
+      const html = await (await page.request.get(path)).text();
+      const announced = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
+      const own = announced.find((href) => new RegExp(`^/assets/${screen}-[\\w-]+\\.js$`).test(href));
+      expect(own, `${path}: ${announced.join(' ')}`).toBeDefined();
+      for (const href of announced) expect((await page.request.get(href)).status()).toBe(200);
+      // The app, opening that page, asks for exactly the announced screen file.
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      await page.goto(path);
+      await page.locator('main h1').first().waitFor();
+      expect(asked).toContain(own);
+      page.removeAllListeners('request');
+    }
+    await context.close();
+  });
 });

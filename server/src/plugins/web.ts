@@ -6,7 +6,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from './errors.js';
 import { SESSION_COOKIE } from './auth/sessions.js';
-import { bootHeader, isHomeUrl, withDataPreloads } from './web-preload.js';
+import {
+  bootHeader,
+  isHomeUrl,
+  isNewsListUrl,
+  screenPreloads,
+  withDataPreloads,
+  type BuildManifest,
+} from './web-preload.js';
 
 /** The built web app: `web/dist` next to the server, in both `server/src` and `server/dist`. */
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -23,6 +30,8 @@ export interface WebOptions {
   root?: string;
   /** The home's first intro picture for a valid session token (null: none, or not a valid session). */
   homePicture?: (sessionToken: string) => Promise<string | null>;
+  /** The first picture of the news list this session's user sees (`/all-news`), or null. */
+  newsPicture?: (sessionToken: string) => Promise<string | null>;
 }
 
 export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
@@ -32,6 +41,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const indexHtml = hasBuild ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   const favicon = path.join(root, 'favicon.svg');
   const header = hasBuild && fs.existsSync(favicon) ? bootHeader(fs.readFileSync(favicon, 'utf8'), BRAND_NAME) : '';
+  // Vite's list of the build's chunks (build.manifest): which files a screen needs, announced with its HTML.
+  const manifestFile = path.join(root, '.vite', 'manifest.json');
+  const manifest: BuildManifest | null =
+    hasBuild && fs.existsSync(manifestFile)
+      ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest)
+      : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -61,9 +76,15 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     const token = request.cookies?.[SESSION_COOKIE];
     if (token) {
       const picture = opts.homePicture && isHomeUrl(request.url) ? await opts.homePicture(token) : null;
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(withDataPreloads(indexHtml, request.url, { homePicture: picture, header }));
+      const newsPicture = opts.newsPicture && isNewsListUrl(request.url) ? await opts.newsPicture(token) : null;
+      return reply.type('text/html; charset=utf-8').send(
+        withDataPreloads(indexHtml, request.url, {
+          homePicture: picture,
+          newsPicture,
+          header,
+          screen: screenPreloads(manifest, request.url),
+        }),
+      );
     }
     return reply.type('text/html; charset=utf-8').sendFile('index.html', root);
   });

@@ -1,5 +1,3 @@
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { errorMessage } from '../lib/api-client';
 
 interface ErrorAlertProps {
@@ -13,14 +11,14 @@ interface ErrorAlertProps {
 
 export function ErrorAlert({ error, message, onRetry, className }: ErrorAlertProps) {
   return (
-    <Alert variant="danger" className={`d-flex align-items-start gap-2 ${className ?? ''}`} role="alert">
+    <div className={`alert alert-danger d-flex align-items-start gap-2 ${className ?? ''}`} role="alert">
       <i className="bi bi-exclamation-triangle-fill flex-shrink-0" aria-hidden="true" />
       <div className="flex-grow-1">{message ?? errorMessage(error)}</div>
       {onRetry && (
-        <Button variant="outline-danger" size="sm" onClick={onRetry}>
+        <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
           Reintentar
-        </Button>
+        </button>
       )}
-    </Alert>
+    </div>
   );
 }

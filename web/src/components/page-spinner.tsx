@@ -1,5 +1,3 @@
-import Spinner from 'react-bootstrap/Spinner';
-
 /** Centered spinner while a page or the session is unknown. `fullScreen` fills the viewport. */
 export function PageSpinner({ fullScreen = false }: { fullScreen?: boolean }) {
   return (
@@ -7,7 +5,7 @@ export function PageSpinner({ fullScreen = false }: { fullScreen?: boolean }) {
       className={`d-flex align-items-center justify-content-center ${fullScreen ? 'min-vh-100' : 'py-5'}`}
       role="status"
     >
-      <Spinner animation="border" variant="primary" aria-hidden="true" />
+      <span className="spinner-border text-primary" aria-hidden="true" />
       <span className="visually-hidden">Cargando...</span>
     </div>
   );

@@ -1,7 +1,4 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import CloseButton from 'react-bootstrap/CloseButton';
-import Toast from 'react-bootstrap/Toast';
-import ToastContainer from 'react-bootstrap/ToastContainer';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 
 type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
 
@@ -16,6 +13,31 @@ type Notify = (message: string, variant?: ToastVariant) => void;
 const ToastContext = createContext<Notify | null>(null);
 
 const DARK_TEXT: readonly ToastVariant[] = ['warning', 'info'];
+/** How long a toast stays (ms) unless closed sooner. */
+const TOAST_DELAY = 5000;
+
+/** One toast: Bootstrap's markup, closed after TOAST_DELAY or by its button (no library on the first load). */
+function ToastMessage({ toast, onClose }: { toast: ToastItem; onClose: (id: number) => void }) {
+  const { id } = toast;
+  useEffect(() => {
+    const timer = setTimeout(() => onClose(id), TOAST_DELAY);
+    return () => clearTimeout(timer);
+  }, [id, onClose]);
+  const dark = DARK_TEXT.includes(toast.variant);
+  return (
+    <div className={`toast show bg-${toast.variant}`} role="alert" aria-live="assertive" aria-atomic="true">
+      <div className={`d-flex align-items-start ${dark ? 'text-dark' : 'text-white'}`}>
+        <div className="toast-body flex-grow-1">{toast.message}</div>
+        <button
+          type="button"
+          className={`btn-close m-2${dark ? '' : ' btn-close-white'}`}
+          aria-label="Cerrar"
+          onClick={() => onClose(id)}
+        />
+      </div>
+    </div>
+  );
+}
 
 /** Success and warning messages of the spec ('Noticia creada exitosamente', …) as toasts. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -24,26 +46,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const notify = useCallback<Notify>((message, variant = 'success') => {
     setToasts((list) => [...list, { id: Date.now() + Math.random(), message, variant }]);
   }, []);
-  const dismiss = (id: number) => setToasts((list) => list.filter((t) => t.id !== id));
+  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
 
   return (
     <ToastContext.Provider value={notify}>
       {children}
-      <ToastContainer position="top-end" className="p-3 position-fixed" style={{ zIndex: 1090, marginTop: '4rem' }}>
+      <div className="toast-container top-0 end-0 p-3 position-fixed" style={{ zIndex: 1090, marginTop: '4rem' }}>
         {toasts.map((t) => (
-          <Toast key={t.id} bg={t.variant} autohide delay={5000} onClose={() => dismiss(t.id)}>
-            <div className={`d-flex align-items-start ${DARK_TEXT.includes(t.variant) ? 'text-dark' : 'text-white'}`}>
-              <Toast.Body className="flex-grow-1">{t.message}</Toast.Body>
-              <CloseButton
-                className="m-2"
-                variant={DARK_TEXT.includes(t.variant) ? undefined : 'white'}
-                aria-label="Cerrar"
-                onClick={() => dismiss(t.id)}
-              />
-            </div>
-          </Toast>
+          <ToastMessage key={t.id} toast={t} onClose={dismiss} />
         ))}
-      </ToastContainer>
+      </div>
     </ToastContext.Provider>
   );
 }

@@ -1,4 +1,3 @@
-import Button from 'react-bootstrap/Button';
 import { applyUpdate, useUpdateWaiting } from './pwa';
 
 /** 'Nueva versión disponible — Actualizar': shown on every page once a new build is waiting. */
@@ -8,9 +7,9 @@ export function UpdatePrompt() {
   return (
     <div className="update-prompt shadow" role="status">
       <span>Nueva versión disponible —</span>
-      <Button size="sm" variant="light" onClick={applyUpdate}>
+      <button type="button" className="btn btn-sm btn-light" onClick={applyUpdate}>
         Actualizar
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,6 +1,3 @@
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { paths } from '../../config/paths';
@@ -18,15 +15,15 @@ export function MainFooter() {
   const { contact } = site;
   return (
     <footer className="app-footer">
-      <Container className="py-5">
-        <Row className="g-4">
-          <Col lg={5}>
+      <div className="container py-5">
+        <div className="row g-4">
+          <div className="col-lg-5">
             <BrandLogo size={44} />
             <p className="footer-tagline mt-3 mb-0">
               Energía y minería con personas seguras, comprometidas y conectadas.
             </p>
-          </Col>
-          <Col sm={7} lg={4}>
+          </div>
+          <div className="col-sm-7 col-lg-4">
             <h2 className="footer-title">Contacto</h2>
             <address className="mb-0">
               <p className="mb-2 d-flex gap-2">
@@ -42,8 +39,8 @@ export function MainFooter() {
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </p>
             </address>
-          </Col>
-          <Col sm={5} lg={3}>
+          </div>
+          <div className="col-sm-5 col-lg-3">
             <h2 className="footer-title">Enlaces</h2>
             <ul className="list-unstyled mb-0">
               {FOOTER_LINKS.map(({ to, label }) => (
@@ -52,11 +49,11 @@ export function MainFooter() {
                 </li>
               ))}
             </ul>
-          </Col>
-        </Row>
-      </Container>
+          </div>
+        </div>
+      </div>
       <div className="footer-bottom">
-        <Container className="d-flex flex-column flex-md-row align-items-center justify-content-between gap-3 py-3">
+        <div className="container d-flex flex-column flex-md-row align-items-center justify-content-between gap-3 py-3">
           <p className="mb-0 small text-center text-md-start">
             © {site.copyrightYear}{' '}
             <a href={site.websiteUrl} target="_blank" rel="noopener noreferrer">
@@ -80,7 +77,7 @@ export function MainFooter() {
               </li>
             ))}
           </ul>
-        </Container>
+        </div>
       </div>
     </footer>
   );

@@ -1,10 +1,7 @@
 import { Suspense, useState, type MouseEvent, type ReactNode } from 'react';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import NavDropdown from 'react-bootstrap/NavDropdown';
-import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
+import { Dropdown } from '../../components/dropdown';
 import { useToast } from '../../components/toast-provider';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/session/api';
@@ -32,7 +29,8 @@ const isUnder = (pathname: string, ...prefixes: string[]) =>
 
 /**
  * The navigation bar: one line from 992 px for workers and admins, collapsed below that,
- * closing after a choice.
+ * closing after a choice. Bootstrap's markup and classes written out (no react-bootstrap): the bar is on every
+ * page's first load, where react-bootstrap's Navbar, Nav and NavDropdown cost ≈ 20 KB gzip of JavaScript.
  */
 export function MainHeader({ user, searchable, canSeeReports, aside, readings }: MainHeaderProps) {
   const { pathname } = useLocation();
@@ -48,7 +46,7 @@ export function MainHeader({ user, searchable, canSeeReports, aside, readings }:
   // `short`: the label shown from 992 to 1399 px, so the bar fits one line; the full label stays
   // the link's name and shows on phones (collapsed menu) and from 1400 px.
   const link = (to: string, label: string, short?: string) => (
-    <Nav.Link as={NavLink} to={to} eventKey={to} aria-label={short ? label : undefined}>
+    <NavLink to={to} className="nav-link" aria-label={short ? label : undefined} onClick={() => setExpanded(false)}>
       {short ? (
         <>
           <span className="nav-label-long">{label}</span>
@@ -57,104 +55,123 @@ export function MainHeader({ user, searchable, canSeeReports, aside, readings }:
       ) : (
         label
       )}
-    </Nav.Link>
+    </NavLink>
   );
   const item = (to: string, label: string) => (
-    // No eventKey (it would add aria-selected, invalid on a link), so the Nav does not report the
-    // choice to the Navbar: close the collapsed menu here.
-    <NavDropdown.Item as={NavLink} to={to} onClick={() => setExpanded(false)}>
+    // A choice closes the collapsed menu (phones); the dropdown closes itself.
+    <NavLink to={to} className="dropdown-item" onClick={() => setExpanded(false)}>
       {label}
-    </NavDropdown.Item>
+    </NavLink>
+  );
+  const menu = (id: string, title: string, active: boolean, items: ReactNode) => (
+    <Dropdown id={id} label={title} className="nav-item" toggleClassName="nav-link" active={active}>
+      {items}
+    </Dropdown>
   );
 
   return (
     <header className="app-header sticky-top">
-      <Navbar
-        expand="lg"
-        collapseOnSelect
-        expanded={expanded}
-        onToggle={setExpanded}
-        variant="dark"
-        className="app-navbar"
-        aria-label="Principal"
-      >
-        <Container fluid="xl">
-          <Navbar.Brand as={Link} to={paths.home.path}>
+      <nav className="app-navbar navbar navbar-expand-lg navbar-dark" aria-label="Principal">
+        <div className="container-xl">
+          <Link className="navbar-brand" to={paths.home.path}>
             <BrandLogo />
-          </Navbar.Brand>
+          </Link>
           {/* Outside the collapse: on a phone the search stays reachable without opening the menu. */}
           {searchable && <SearchBox onNavigate={() => setExpanded(false)} />}
           {readings && <Suspense fallback={null}>{readings}</Suspense>}
-          <Navbar.Toggle aria-controls="main-navigation" label="Mostrar u ocultar el menú" />
-          <Navbar.Collapse id="main-navigation">
-            {/* The router marks the current link; activeKey only stops stale highlights after a click. */}
-            <Nav className="me-auto" activeKey={pathname}>
+          <button
+            type="button"
+            className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
+            aria-controls="main-navigation"
+            aria-expanded={expanded}
+            aria-label="Mostrar u ocultar el menú"
+            onClick={() => setExpanded((e) => !e)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+          <div className={`navbar-collapse collapse${expanded ? ' show' : ''}`} id="main-navigation">
+            {/* The router marks the current link (NavLink: 'active' and aria-current). */}
+            <div className="navbar-nav me-auto">
               {link(paths.home.path, 'Inicio')}
               {link(paths.news.path, 'Noticias')}
               {link(paths.procedures.path, 'Documentos')}
               {link(paths.courses.path, 'Cursos y Capacitaciones', 'Cursos')}
               {link(paths.links.path, 'Links de Interés', 'Links')}
               {link(paths.forum.path, 'Foro')}
-              <NavDropdown
-                title="Organización"
-                id="nav-organizacion"
-                active={isUnder(pathname, paths.organization.path, paths.workers.path)}
-              >
-                {item(paths.organization.path, 'Organigrama')}
-                {item(paths.workers.path, 'Trabajadores')}
-              </NavDropdown>
+              {menu(
+                'nav-organizacion',
+                'Organización',
+                isUnder(pathname, paths.organization.path, paths.workers.path),
+                <>
+                  {item(paths.organization.path, 'Organigrama')}
+                  {item(paths.workers.path, 'Trabajadores')}
+                </>,
+              )}
               {/*
                 Reportes: the person's Power BI reports (/datos, locked without reports: a click says
                 why) and Gráficos, which every logged-in user may open (GET /api/get-powerbi-url/{page}).
               */}
-              <NavDropdown
-                title="Reportes"
-                id="nav-reportes"
-                active={isUnder(pathname, paths.reportsNav.path, paths.charts.path)}
-              >
-                {canSeeReports !== false ? (
-                  item(paths.reportsNav.path, 'Mis reportes')
-                ) : (
-                  // Greyed out but still operable: a click explains why it does not open.
-                  <NavDropdown.Item
-                    href={paths.reportsNav.path}
-                    className="nav-link-locked"
-                    title={REPORTS_FORBIDDEN_MESSAGE}
-                    onClick={(event: MouseEvent) => {
-                      setExpanded(false);
-                      denyReports(event);
-                    }}
-                  >
-                    <i className="bi bi-lock-fill me-1 small" aria-hidden="true" />
-                    Mis reportes
-                  </NavDropdown.Item>
-                )}
-                {item(paths.charts.path, 'Gráficos')}
-              </NavDropdown>
-              {user ? (
-                <NavDropdown title="Mi Perfil" id="nav-mi-perfil" active={isUnder(pathname, paths.myProfile.path)}>
-                  {item(paths.myProfile.path, 'Datos')}
-                  {/* Inside 'Mi Perfil': the admin's bar fits one line like the workers'. */}
-                  {user.role === 'admin' && (
-                    <NavDropdown.Item as={NavLink} to={paths.admin.panel.path} onClick={() => setExpanded(false)}>
-                      <i className="bi bi-gear-fill me-2" aria-hidden="true" />
-                      Administración
-                    </NavDropdown.Item>
+              {menu(
+                'nav-reportes',
+                'Reportes',
+                isUnder(pathname, paths.reportsNav.path, paths.charts.path),
+                <>
+                  {canSeeReports !== false ? (
+                    item(paths.reportsNav.path, 'Mis reportes')
+                  ) : (
+                    // Greyed out but still operable: a click explains why it does not open.
+                    <a
+                      href={paths.reportsNav.path}
+                      className="dropdown-item nav-link-locked"
+                      title={REPORTS_FORBIDDEN_MESSAGE}
+                      onClick={(event: MouseEvent) => {
+                        setExpanded(false);
+                        denyReports(event);
+                      }}
+                    >
+                      <i className="bi bi-lock-fill me-1 small" aria-hidden="true" />
+                      Mis reportes
+                    </a>
                   )}
-                  <NavDropdown.Divider />
-                  <NavDropdown.Item as="button" onClick={() => logout.mutate()} disabled={logout.isPending}>
-                    Cerrar Sesión
-                  </NavDropdown.Item>
-                </NavDropdown>
-              ) : (
-                link(paths.login.path, 'Iniciar sesión')
+                  {item(paths.charts.path, 'Gráficos')}
+                </>,
               )}
-            </Nav>
+              {user
+                ? menu(
+                    'nav-mi-perfil',
+                    'Mi Perfil',
+                    isUnder(pathname, paths.myProfile.path),
+                    <>
+                      {item(paths.myProfile.path, 'Datos')}
+                      {/* Inside 'Mi Perfil': the admin's bar fits one line like the workers'. */}
+                      {user.role === 'admin' && (
+                        <NavLink
+                          to={paths.admin.panel.path}
+                          className="dropdown-item"
+                          onClick={() => setExpanded(false)}
+                        >
+                          <i className="bi bi-gear-fill me-2" aria-hidden="true" />
+                          Administración
+                        </NavLink>
+                      )}
+                      <hr className="dropdown-divider" role="separator" />
+                      <button
+                        type="button"
+                        className="dropdown-item"
+                        onClick={() => logout.mutate()}
+                        disabled={logout.isPending}
+                      >
+                        Cerrar Sesión
+                      </button>
+                    </>,
+                  )
+                : link(paths.login.path, 'Iniciar sesión')}
+            </div>
             {/* SLOT: 'Indicadores Económicos' panel (features/indicators), passed in as `aside`. */}
             {aside && <div className="header-aside ms-lg-3">{aside}</div>}
-          </Navbar.Collapse>
-        </Container>
-      </Navbar>
+          </div>
+        </div>
+      </nav>
     </header>
   );
 }

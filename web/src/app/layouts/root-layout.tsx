@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ScrollRestoration } from '../../lib/scroll-restoration';
 import { UpdatePrompt } from '../../offline/update-prompt';
 import { BOOT_OVERLAY_PATH, removeBootOverlay } from '../../lib/boot-overlay';
 

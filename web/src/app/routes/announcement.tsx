@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { useParams } from 'react-router';
 import { AnnouncementPage } from '../../features/announcements/components/announcement-page';
 
@@ -6,8 +5,8 @@ import { AnnouncementPage } from '../../features/announcements/components/announ
 export function AnnouncementRoute() {
   const { type = '' } = useParams();
   return (
-    <Container className="py-4 py-lg-5">
+    <div className="container py-4 py-lg-5">
       <AnnouncementPage type={type} />
-    </Container>
+    </div>
   );
 }

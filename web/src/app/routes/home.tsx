@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import Container from 'react-bootstrap/Container';
 import { site } from '../../config/site';
 import { NewsHomeSection } from '../../features/news/components/news-home-section';
 import { IntroCarousel } from '../../features/slides/components/intro-carousel';
@@ -43,9 +42,9 @@ export function HomeRoute() {
         </Suspense>
         {/* shortcuts grid */}
         <ShortcutGrid />
-        <Container>
+        <div className="container">
           <NewsHomeSection />
-        </Container>
+        </div>
         <Suspense fallback={<section className="py-5" aria-hidden="true" style={{ minHeight: 420 }} />}>
           <BirthdaysCarousel viewerName={viewer?.nombre} />
         </Suspense>

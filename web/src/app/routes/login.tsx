@@ -1,6 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { Navigate, useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { paths } from '../../config/paths';
@@ -33,8 +31,8 @@ export function LoginRoute() {
     <main className="login-page d-flex align-items-center justify-content-center p-3">
       <title>{`Iniciar sesión | ${site.appName}`}</title>
       <div className="login-wrapper w-100">
-        <Card className="login-card border-0 shadow-lg">
-          <Card.Body className="p-4 p-sm-5">
+        <div className="card login-card border-0 shadow-lg">
+          <div className="card-body p-4 p-sm-5">
             <div className="text-center mb-4">
               <img src="/favicon.svg" alt="" width={64} height={64} className="mb-3" />
               <p className="login-company mb-1">{site.companyName}</p>
@@ -54,14 +52,14 @@ export function LoginRoute() {
                   }
                 />
                 <div className="text-center mt-3">
-                  <Button variant="link" onClick={() => setForgot(true)}>
+                  <button type="button" className="btn btn-link" onClick={() => setForgot(true)}>
                     ¿Olvidó su contraseña?
-                  </Button>
+                  </button>
                 </div>
               </>
             )}
-          </Card.Body>
-        </Card>
+          </div>
+        </div>
         <p className="login-footer text-center small mt-4 mb-0">
           © {site.copyrightYear} {site.companyName}
         </p>

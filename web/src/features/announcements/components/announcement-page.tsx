@@ -1,5 +1,3 @@
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { ANNOUNCEMENT_IMAGE_FIELDS, ANNOUNCEMENT_NOT_FOUND } from '@intranet/contract';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -48,9 +46,9 @@ export function AnnouncementPage({ type }: { type: string }) {
         {announcement.detail}
       </div>
       {more.length > 0 && (
-        <Row xs={1} sm={2} md={3} className="g-3 mt-3">
+        <div className="row row-cols-1 row-cols-sm-2 row-cols-md-3 g-3 mt-3">
           {more.map((path) => (
-            <Col key={path}>
+            <div className="col" key={path}>
               <img
                 src={storedImageUrl(path, true)!}
                 alt=""
@@ -59,9 +57,9 @@ export function AnnouncementPage({ type }: { type: string }) {
                 loading="lazy"
                 className="w-100 h-auto rounded-3 object-fit-cover"
               />
-            </Col>
+            </div>
           ))}
-        </Row>
+        </div>
       )}
     </article>
   );

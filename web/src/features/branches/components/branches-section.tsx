@@ -1,10 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import ListGroup from 'react-bootstrap/ListGroup';
-import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { BRANCHES } from '@intranet/contract';
 import './branches-section.css';
 
@@ -14,7 +8,7 @@ const BranchMap = lazy(() => import('./branch-map'));
 export function MapFallback({ height = 420 }: { height?: number | string }) {
   return (
     <div className="map-fallback d-flex align-items-center justify-content-center rounded-3" style={{ height }}>
-      <Spinner animation="border" variant="primary" size="sm" aria-hidden="true" />
+      <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
       <span className="ms-2">Cargando mapa...</span>
     </div>
   );
@@ -60,21 +54,21 @@ export function BranchesSection() {
   };
   return (
     <section ref={sectionRef} className="branches-section py-5" aria-labelledby="sucursales-title">
-      <Container>
+      <div className="container">
         <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-3">
           <h2 id="sucursales-title" className="section-title mb-0">
             Nuestras Sucursales
           </h2>
-          <Button variant="outline-primary" size="sm" onClick={reset}>
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={reset}>
             <i className="bi bi-arrow-counterclockwise me-1" aria-hidden="true" />
             Restablecer vista
-          </Button>
+          </button>
         </div>
-        <Row className="g-3">
-          <Col lg={4}>
-            <ListGroup as="ul" className="branch-list shadow-sm" aria-label="Sucursales">
+        <div className="row g-3">
+          <div className="col-lg-4">
+            <ul className="list-group branch-list shadow-sm" aria-label="Sucursales">
               {BRANCHES.map((b) => (
-                <ListGroup.Item key={b.id} as="li" className="p-0" active={b.id === selectedId}>
+                <li key={b.id} className={`list-group-item p-0${b.id === selectedId ? ' active' : ''}`}>
                   <button
                     type="button"
                     className="branch-button w-100 text-start"
@@ -84,11 +78,11 @@ export function BranchesSection() {
                     <i className="bi bi-geo-alt-fill me-2" aria-hidden="true" />
                     {b.nombre}
                   </button>
-                </ListGroup.Item>
+                </li>
               ))}
-            </ListGroup>
-          </Col>
-          <Col lg={8}>
+            </ul>
+          </div>
+          <div className="col-lg-8">
             {near ? (
               <Suspense fallback={<MapFallback />}>
                 <BranchMap selectedId={selectedId} onSelect={setSelectedId} resetKey={resetKey} />
@@ -96,9 +90,9 @@ export function BranchesSection() {
             ) : (
               <MapFallback />
             )}
-          </Col>
-        </Row>
-      </Container>
+          </div>
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import Card from 'react-bootstrap/Card';
 import type { ExternalLink } from '../../../config/external-links';
 import './link-cards.css';
 
@@ -16,14 +15,13 @@ export function LinkCards({
     <ul className={`link-cards list-unstyled mb-0 ${compact ? 'link-cards-compact' : ''}`} aria-label={label}>
       {links.map((l) => (
         <li key={l.name}>
-          <Card
-            as="a"
+          <a
             href={l.url}
             target="_blank"
             rel="noopener noreferrer"
-            className="link-card h-100 text-decoration-none"
+            className="card link-card h-100 text-decoration-none"
           >
-            <Card.Body className="d-flex align-items-start gap-3">
+            <span className="card-body d-flex align-items-start gap-3">
               <span className="link-card-icon" aria-hidden="true">
                 <i className={`bi ${l.icon}`} />
               </span>
@@ -32,8 +30,8 @@ export function LinkCards({
                 <span className="link-card-desc d-block small">{l.description}</span>
                 <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
               </span>
-            </Card.Body>
-          </Card>
+            </span>
+          </a>
         </li>
       ))}
     </ul>

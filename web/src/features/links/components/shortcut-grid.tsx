@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { SHORTCUTS } from '../../../config/external-links';
 import { LinkCards } from './link-cards';
 
@@ -6,12 +5,12 @@ import { LinkCards } from './link-cards';
 export function ShortcutGrid() {
   return (
     <section className="shortcut-grid py-4" aria-labelledby="accesos-title">
-      <Container>
+      <div className="container">
         <h2 id="accesos-title" className="visually-hidden">
           Accesos directos
         </h2>
         <LinkCards links={SHORTCUTS} compact label="Accesos directos" />
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,8 +1,4 @@
 import { useEffect } from 'react';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
-import Tab from 'react-bootstrap/Tab';
-import Tabs from 'react-bootstrap/Tabs';
 import { Link } from 'react-router';
 import { NEWS_SIDE_TITLE_LENGTH } from '@intranet/contract';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
@@ -36,13 +32,33 @@ export function NewsHomeSection() {
           Ver todas las noticias <i className="bi bi-arrow-right" aria-hidden="true" />
         </Link>
       </div>
-      <Tabs defaultActiveKey="actualidad" id="home-news-tabs" className="mb-4">
-        <Tab eventKey="actualidad" title="Actualidad">
+      {/* One tab (the spec's 'Actualidad'): static markup, no tab switching to run. */}
+      <ul className="nav nav-tabs mb-4" role="tablist" id="home-news-tabs">
+        <li className="nav-item" role="presentation">
+          <button
+            type="button"
+            className="nav-link active"
+            role="tab"
+            id="home-news-tabs-tab-actualidad"
+            aria-controls="home-news-tabs-tabpane-actualidad"
+            aria-selected="true"
+          >
+            Actualidad
+          </button>
+        </li>
+      </ul>
+      <div className="tab-content">
+        <div
+          className="tab-pane active show"
+          role="tabpanel"
+          id="home-news-tabs-tabpane-actualidad"
+          aria-labelledby="home-news-tabs-tab-actualidad"
+        >
           <QueryState query={latest} empty="No se encontraron noticias.">
             {([featured, ...side]) =>
               featured && (
-                <Row className="g-4">
-                  <Col lg={7}>
+                <div className="row g-4">
+                  <div className="col-lg-7">
                     <article className="news-card card h-100 position-relative">
                       <ImageWithFallback
                         src={storedImageUrl(featured.imagen)}
@@ -69,8 +85,8 @@ export function NewsHomeSection() {
                         <p className="card-text mb-0">{featured.extracto}</p>
                       </div>
                     </article>
-                  </Col>
-                  <Col lg={5}>
+                  </div>
+                  <div className="col-lg-5">
                     <ul className="list-unstyled mb-0" aria-label="Más noticias">
                       {side.map((item) => (
                         <li key={item.id}>
@@ -88,13 +104,13 @@ export function NewsHomeSection() {
                         </li>
                       ))}
                     </ul>
-                  </Col>
-                </Row>
+                  </div>
+                </div>
               )
             }
           </QueryState>
-        </Tab>
-      </Tabs>
+        </div>
+      </div>
     </section>
   );
 }

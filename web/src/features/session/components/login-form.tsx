@@ -1,10 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { formatRut, looksLikeRut, loginTriesLeftMessage, normalizeRut, type LoginInput } from '@intranet/contract';
-import InputGroup from 'react-bootstrap/InputGroup';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import type { LoginFieldErrors as FieldErrors } from '../login-rules';
 
@@ -67,22 +62,25 @@ export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
   };
 
   return (
-    <Form noValidate onSubmit={submit} onFocus={() => void loadRules().catch(() => undefined)}>
+    <form noValidate onSubmit={submit} onFocus={() => void loadRules().catch(() => undefined)}>
       {error != null && (
-        <Alert
-          variant={error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED' ? 'info' : 'danger'}
-          className="py-2"
+        <div
+          className={`alert py-2 ${error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED' ? 'alert-info' : 'alert-danger'}`}
           role="alert"
         >
           {errorMessage(error)}
           {error instanceof ApiError && error.triesLeft !== undefined && (
             <div className="fw-semibold mt-1">{loginTriesLeftMessage(error.triesLeft)}</div>
           )}
-        </Alert>
+        </div>
       )}
-      <Form.Group className="mb-3" controlId="login-rut">
-        <Form.Label>RUT</Form.Label>
-        <Form.Control
+      <div className="mb-3">
+        <label className="form-label" htmlFor="login-rut">
+          RUT
+        </label>
+        <input
+          id="login-rut"
+          className={`form-control${fieldError('rut') ? ' is-invalid' : ''}`}
           name="rut"
           required
           autoComplete="username"
@@ -90,44 +88,51 @@ export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
           value={values.rut}
           onChange={(e) => change('rut', e.target.value)}
           onBlur={tidyRut}
-          isInvalid={!!fieldError('rut')}
           aria-describedby={fieldError('rut') ? 'login-rut-error' : undefined}
         />
-        <Form.Control.Feedback type="invalid" id="login-rut-error">
+        <div className="invalid-feedback" id="login-rut-error">
           {fieldError('rut')}
-        </Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-4" controlId="login-password">
-        <Form.Label>Contraseña</Form.Label>
-        <InputGroup hasValidation>
-          <Form.Control
+        </div>
+      </div>
+      <div className="mb-4">
+        <label className="form-label" htmlFor="login-password">
+          Contraseña
+        </label>
+        <div className="input-group has-validation">
+          <input
+            id="login-password"
+            className={`form-control${fieldError('password') ? ' is-invalid' : ''}`}
             name="password"
             type={showPassword ? 'text' : 'password'}
             required
             autoComplete="current-password"
             value={values.password}
             onChange={(e) => change('password', e.target.value)}
-            isInvalid={!!fieldError('password')}
             aria-describedby={fieldError('password') ? 'login-password-error' : undefined}
           />
-          <Button
-            variant="outline-secondary"
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
             onClick={() => setShowPassword((s) => !s)}
             aria-pressed={showPassword}
             aria-label={showPassword ? 'Ocultar clave' : 'Mostrar clave'}
             title={showPassword ? 'Ocultar clave' : 'Mostrar clave'}
           >
             <i className={`bi ${showPassword ? 'bi-eye-slash' : 'bi-eye'}`} aria-hidden="true" />
-          </Button>
-          <Form.Control.Feedback type="invalid" id="login-password-error">
+          </button>
+          <div className="invalid-feedback" id="login-password-error">
             {fieldError('password')}
-          </Form.Control.Feedback>
-        </InputGroup>
-      </Form.Group>
+          </div>
+        </div>
+      </div>
       {askCode && (
-        <Form.Group className="mb-4" controlId="login-codigo">
-          <Form.Label>Código de verificación</Form.Label>
-          <Form.Control
+        <div className="mb-4">
+          <label className="form-label" htmlFor="login-codigo">
+            Código de verificación
+          </label>
+          <input
+            id="login-codigo"
+            className="form-control"
             name="codigo"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -135,13 +140,13 @@ export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
             value={values.codigo ?? ''}
             onChange={(e) => change('codigo', e.target.value)}
           />
-          <Form.Text>El código de 6 dígitos de su aplicación, o un código de recuperación.</Form.Text>
-        </Form.Group>
+          <small className="form-text">El código de 6 dígitos de su aplicación, o un código de recuperación.</small>
+        </div>
       )}
-      <Button type="submit" variant="primary" size="lg" className="w-100" disabled={pending}>
-        {pending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+      <button type="submit" className="btn btn-primary btn-lg w-100" disabled={pending}>
+        {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         Iniciar sesión
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { paths } from '../../../config/paths';
@@ -22,10 +21,10 @@ export function RequireAuth() {
   if (session.isError) {
     if (hint) return <Outlet />;
     return (
-      <Container as="main" className="py-5">
+      <main className="container py-5">
         <h1 className="visually-hidden">No se pudo verificar la sesión</h1>
         <ErrorAlert error={session.error} onRetry={() => void session.refetch()} />
-      </Container>
+      </main>
     );
   }
   const user = session.data;
