@@ -97,6 +97,21 @@ export async function withOwnReactions(db: Db, userId: number, shared: readonly 
   return applyOwn(shared, await repo.userReactions(db, userId, ids));
 }
 
+/**
+ * The JSON of a page of comments with the caller's own reactions (one indexed query), from `encoded`: each shared
+ * comment already encoded by the response schema, with `"mine":null`. The per-reader part is spliced into the text
+ * (a string value in JSON never holds an unescaped `"mine":null`), so the 50 comments of a page are not validated
+ * and serialized again on every read: the same bytes as `withOwnReactions` through the route's serializer.
+ */
+export async function ownReactionsJson(db: Db, userId: number, ids: readonly number[], encoded: readonly string[]) {
+  const mine = new Map((await repo.userReactions(db, userId, [...ids])).map((r) => [r.comentario_id, r.emoji]));
+  const parts = encoded.map((json, i) => {
+    const own = mine.get(ids[i]!);
+    return own && isEmoji(own) ? json.replace('"mine":null', `"mine":${JSON.stringify(own)}`) : json;
+  });
+  return `[${parts.join(',')}]`;
+}
+
 function applyOwn(shared: readonly Comment[], mine: { comentario_id: number; emoji: string }[]): Comment[] {
   const mineById = new Map(mine.map((r) => [r.comentario_id, r.emoji]));
   return shared.map((c) => {
