@@ -1,118 +1,51 @@
 /**
- * Prepared statements on PostgreSQL, A/B on one database: seeds the bench's data set once (as `npm run bench`), starts
- * two production servers on it, one with PG_PREPARED_STATEMENTS=true and one with false, and measures each selected
- * call on both in alternation (A B B A …), so load from other work on the machine falls on both alike.
+ * A/B on one database: seeds the bench's data set once (as `npm run bench`), starts two production servers on it and
+ * measures each selected call on both in alternation (A B B A …), so load from other work on the machine falls on
+ * both alike. By default A and B are this build with PostgreSQL prepared statements on and off
+ * (PG_PREPARED_STATEMENTS true/false); with BENCH_AB_ROOT, B is the build of another checkout (e.g. main in its own
+ * worktree, built there) and both run with their defaults: a change measured against what it replaces.
  *
  *   npm run build && DATABASE_URL=postgres://… BENCH_ONLY='ultimas|detalle' npx tsx --conditions source bench/prepared-ab.ts
+ *   BENCH_AB_ROOT=/path/to/main BENCH_AB_ENGINE=sqlite BENCH_ONLY=relacionadas npx tsx --conditions source bench/prepared-ab.ts
  *
  * Options: BENCH_ONLY (as in run.ts), BENCH_AB_ROUNDS (pairs of runs per call, 2), BENCH_DURATION (s, 5),
- * BENCH_CONNECTIONS (50).
+ * BENCH_CONNECTIONS (50), BENCH_AB_ROOT (B's checkout), BENCH_AB_ENGINE (postgres by default; sqlite only with
+ * BENCH_AB_ROOT). Prints req/s, the worst p99 of the rounds and each server's peak RSS.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
-import { openDatabase } from '../server/src/db/database.js';
 import { ENDPOINTS } from './endpoints.js';
-import { BENCH_USER_PASSWORD, benchWorkerRut, buildDatabase, DOCUMENT_PAIRS } from './seed.js';
+import { buildDatabase } from './seed.js';
+import { benchContext, createBenchSchema, fillPlaceholders, startServer, type BenchServer } from './server.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 2);
-const ADMIN_RUT = '11111111-1';
-const ADMIN_PASSWORD = 'Bench.Clave.2025';
+const OTHER_ROOT = process.env.BENCH_AB_ROOT ? path.resolve(process.env.BENCH_AB_ROOT) : undefined;
+const ENGINE = process.env.BENCH_AB_ENGINE ?? 'postgres';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function login(base: string, rut: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ rut, password }),
-  });
-  if (!res.ok) throw new Error(`login falló: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-interface Server {
-  label: string;
-  base: string;
-  proc: ChildProcess;
-  cookie: string;
-  adminCookie: string;
-}
-
-async function start(label: string, databaseUrl: string, dataDir: string, prepared: boolean): Promise<Server> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const proc = spawn(process.execPath, ['--max-semi-space-size=16', path.join(ROOT, 'server/dist/server.js')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      ADMIN_RUT,
-      ADMIN_PASSWORD,
-      BENCH: '1',
-      COMMENTS_PER_MINUTE: '0',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-      PG_PREPARED_STATEMENTS: String(prepared),
-    },
-  });
-  for (let i = 0; ; i++) {
-    if (proc.exitCode !== null) throw new Error(`el servidor ${label} terminó con código ${proc.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 150) throw new Error(`el servidor ${label} no respondió`);
-    await new Promise((r) => setTimeout(r, 200));
+const rssMb = (pid: number): number => {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
   }
-  return {
-    label,
-    base,
-    proc,
-    cookie: await login(base, benchWorkerRut(), BENCH_USER_PASSWORD),
-    adminCookie: await login(base, ADMIN_RUT, ADMIN_PASSWORD),
-  };
-}
+};
 
 async function main() {
-  const pgUrl = process.env.DATABASE_URL;
-  if (!pgUrl) throw new Error('DATABASE_URL es obligatoria');
+  if (ENGINE !== 'postgres' && ENGINE !== 'sqlite') throw new Error('BENCH_AB_ENGINE: postgres o sqlite');
+  if (ENGINE === 'sqlite' && !OTHER_ROOT)
+    throw new Error('BENCH_AB_ENGINE=sqlite compara dos builds: falta BENCH_AB_ROOT');
+  const pgUrl = process.env.DATABASE_URL ?? '';
+  if (ENGINE === 'postgres' && !pgUrl) throw new Error('DATABASE_URL es obligatoria');
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'intranet-ab-'));
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = openDatabase({ databaseUrl: pgUrl, poolSize: 1 });
-  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-  const servers: Server[] = [];
+  const pg = ENGINE === 'postgres' ? await createBenchSchema(pgUrl) : undefined;
+  const servers: BenchServer[] = [];
   try {
-    const url = new URL(pgUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    const databaseUrl = url.toString();
-    console.log(`▶ base de datos (esquema ${schema})`);
+    console.log(`▶ base de datos (${pg ? `esquema ${pg.schema}` : dataDir})`);
     await buildDatabase(
       dataDir,
       {
@@ -124,64 +57,84 @@ async function main() {
         courses: 500,
         comments: 100_000,
       },
-      { url: pgUrl, schema },
+      pg ? { url: pgUrl, schema: pg.schema } : undefined,
     );
-    const tables = await sql<{ tablename: string }>`
-      select tablename from pg_tables where schemaname = ${schema}`.execute(admin.db);
-    for (const { tablename } of tables.rows) await sql`vacuum analyze ${sql.id(schema, tablename)}`.execute(admin.db);
-
-    servers.push(await start('preparadas', databaseUrl, dataDir, true));
-    servers.push(await start('sin nombre', databaseUrl, dataDir, false));
-    const [a, b] = servers as [Server, Server];
-    const first = a;
-    const latest = (await (
-      await fetch(`${first.base}/api/noticias?ultimas=1`, { headers: { cookie: first.cookie } })
-    ).json()) as {
-      id: number;
-    }[];
-    const topics = (await (await fetch(`${first.base}/api/temas`, { headers: { cookie: first.cookie } })).json()) as {
-      id: number;
-      total_comentarios: number;
-    }[];
-    const busiest = topics.reduce((x, y) => (y.total_comentarios > x.total_comentarios ? y : x), topics[0]!);
-    const [docArea, docSubarea] = DOCUMENT_PAIRS[0]!;
-    const context: Record<string, string> = {
-      newsId: String(latest[0]?.id ?? 1),
-      temaId: String(busiest.id),
-      docArea: encodeURIComponent(docArea),
-      docSubarea: encodeURIComponent(docSubarea),
-    };
+    await pg?.vacuumAnalyze();
+    const databaseUrl = pg?.databaseUrl ?? '';
+    if (OTHER_ROOT) {
+      servers.push(await startServer({ label: 'este build', dataDir, databaseUrl }));
+      servers.push(await startServer({ label: `build de ${OTHER_ROOT}`, dataDir, databaseUrl, root: OTHER_ROOT }));
+    } else {
+      servers.push(
+        await startServer({ label: 'preparadas', dataDir, databaseUrl, env: { PG_PREPARED_STATEMENTS: 'true' } }),
+      );
+      servers.push(
+        await startServer({ label: 'sin nombre', dataDir, databaseUrl, env: { PG_PREPARED_STATEMENTS: 'false' } }),
+      );
+    }
+    const [a, b] = servers as [BenchServer, BenchServer];
+    const context = await benchContext(a);
     const wanted = process.env.BENCH_ONLY?.split('|').filter(Boolean);
     const selected = ENDPOINTS.filter(
-      (e, i) => i === 0 || (!e.sqliteOnly && !e.method && (!wanted?.length || wanted.some((w) => e.name.includes(w)))),
+      (e, i) =>
+        i === 0 ||
+        (!(ENGINE === 'postgres' && e.sqliteOnly) && (!wanted?.length || wanted.some((w) => e.name.includes(w)))),
     );
-    console.log(
-      `\n${new Date().toISOString()} carga ${os
+    const peak = new Map<BenchServer, number>([
+      [a, 0],
+      [b, 0],
+    ]);
+    const timer = setInterval(() => {
+      for (const s of servers) peak.set(s, Math.max(peak.get(s)!, rssMb(s.proc.pid!)));
+    }, 100);
+    const load = () =>
+      `${new Date().toISOString()} carga ${os
         .loadavg()
         .map((l) => l.toFixed(1))
-        .join(' ')}`,
-    );
-    console.log('\n| llamada | preparadas req/s | p99 | sin nombre req/s | p99 | preparadas / sin nombre |');
+        .join(' ')}`;
+    console.log(`\n${load()}; ${ENGINE}; A = ${a.label}, B = ${b.label}`);
+    console.log('\n| llamada | A req/s | A p99 | B req/s | B p99 | A / B |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
     for (const endpoint of selected) {
-      const urlPath = endpoint.path.replace(/\{(\w+)\}/g, (_, k: string) => context[k] ?? `{${k}}`);
-      const sums = new Map<Server, { rps: number[]; p99: number[] }>([
-        [a, { rps: [], p99: [] }],
-        [b, { rps: [], p99: [] }],
+      const urlPath = fillPlaceholders(endpoint.path, context);
+      const method = endpoint.method ?? 'GET';
+      const body =
+        endpoint.body === undefined
+          ? undefined
+          : fillPlaceholders(JSON.stringify(endpoint.body).replace(/"(\{\w+\})"/g, '$1'), context);
+      const sums = new Map<BenchServer, { rps: number[]; p99: number[]; failed: number }>([
+        [a, { rps: [], p99: [], failed: 0 }],
+        [b, { rps: [], p99: [], failed: 0 }],
       ]);
+      // Unmeasured first second on each: the JIT and the caches warm up as they would in a running server.
+      for (const s of [a, b]) {
+        const headers = {
+          cookie: endpoint.reader === 'admin' ? s.adminCookie : s.cookie,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...endpoint.headers,
+        };
+        await autocannon({ url: `${s.base}${urlPath}`, connections: CONNECTIONS, duration: 1, method, headers, body });
+      }
       for (let round = 0; round < ROUNDS; round++) {
         for (const s of round % 2 === 0 ? [a, b] : [b, a]) {
-          const headers = { cookie: endpoint.reader === 'admin' ? s.adminCookie : s.cookie, ...endpoint.headers };
-          const probe = await fetch(`${s.base}${urlPath}`, { headers });
+          const headers = {
+            cookie: endpoint.reader === 'admin' ? s.adminCookie : s.cookie,
+            ...(body ? { 'content-type': 'application/json' } : {}),
+            ...endpoint.headers,
+          };
+          const probe = await fetch(`${s.base}${urlPath}`, { method, headers, body });
           await probe.arrayBuffer();
           if (!probe.ok) throw new Error(`${urlPath} respondió ${probe.status} en ${s.label}`);
           const r = await autocannon({
             url: `${s.base}${urlPath}`,
             connections: CONNECTIONS,
             duration: DURATION,
+            method,
             headers,
+            body,
           });
-          if (r.non2xx || r.errors || r.timeouts) throw new Error(`${urlPath}: respuestas fallidas en ${s.label}`);
+          // Shown, not thrown: a timeout under load is a measurement (as in run.ts).
+          sums.get(s)!.failed += r.non2xx + r.errors + r.timeouts;
           sums.get(s)!.rps.push(r.requests.average);
           sums.get(s)!.p99.push(r.latency.p99);
         }
@@ -189,25 +142,17 @@ async function main() {
       const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
       const ra = mean(sums.get(a)!.rps);
       const rb = mean(sums.get(b)!.rps);
+      const failed = [a, b].map((s) => sums.get(s)!.failed);
       console.log(
-        `| ${endpoint.name} | ${Math.round(ra)} | ${Math.max(...sums.get(a)!.p99)} | ${Math.round(rb)} | ${Math.max(...sums.get(b)!.p99)} | ${(ra / rb).toFixed(2)} |`,
+        `| ${endpoint.name} | ${Math.round(ra)} | ${Math.max(...sums.get(a)!.p99)} | ${Math.round(rb)} | ${Math.max(...sums.get(b)!.p99)} | ${(ra / rb).toFixed(2)} |${failed.some(Boolean) ? ` fallidas A ${failed[0]}, B ${failed[1]}` : ''}`,
       );
     }
-    console.log(
-      `\n${new Date().toISOString()} carga ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
-    );
+    clearInterval(timer);
+    console.log(`\n${load()}`);
+    console.log(`RSS máxima: A ${Math.round(peak.get(a)!)} MB, B ${Math.round(peak.get(b)!)} MB`);
   } finally {
-    for (const s of servers) {
-      if (s.proc.exitCode === null) {
-        s.proc.kill('SIGTERM');
-        await new Promise((r) => s.proc.once('exit', r));
-      }
-    }
-    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin.db);
-    await admin.close();
+    for (const s of servers) await s.stop();
+    await pg?.drop();
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 }

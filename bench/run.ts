@@ -9,21 +9,16 @@
  * and BENCH_CONNECTIONS (50); BENCH_NEWS (20000); BENCH_COMMENTS (100000); BENCH_ONLY=texto measures
  * only the calls whose name contains that text, or any of several separated by '|' (the baseline always runs).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
-import { openDatabase } from '../server/src/db/database.js';
 import { ENDPOINTS, type Endpoint } from './endpoints.js';
-import { BENCH_USER_PASSWORD, benchWorkerRut, buildDatabase, DOCUMENT_PAIRS, type BenchData } from './seed.js';
+import { buildDatabase, type BenchData } from './seed.js';
+import { benchContext, createBenchSchema, fillPlaceholders, ROOT, startServer, type BenchServer } from './server.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DATA: BenchData = {
@@ -35,8 +30,6 @@ const DATA: BenchData = {
   courses: 500,
   comments: Number(process.env.BENCH_COMMENTS ?? 100_000),
 };
-const ADMIN_RUT = '11111111-1';
-const ADMIN_PASSWORD = 'Bench.Clave.2025';
 
 export interface Result {
   name: string;
@@ -57,30 +50,6 @@ export interface Result {
 
 const step = (text: string) => console.log(`\n▶ ${text}`);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (server.exitCode !== null) throw new Error(`el servidor terminó con código ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('el servidor no respondió en 20 s');
-}
-
 /** Waits until the server has worked off the previous run's backlog: health answers fast three times running. */
 async function settle(base: string): Promise<void> {
   let fast = 0;
@@ -92,21 +61,8 @@ async function settle(base: string): Promise<void> {
   }
 }
 
-async function login(base: string, rut: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ rut, password }),
-  });
-  if (!res.ok) throw new Error(`login falló: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 async function measure(base: string, cookie: string, endpoint: Endpoint, context: Record<string, string>) {
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, key: string) => context[key] ?? `{${key}}`);
+  const fill = (text: string) => fillPlaceholders(text, context);
   const urlPath = fill(endpoint.path);
   const method = endpoint.method ?? 'GET';
   // Placeholders in a JSON body become numbers when they fill a whole value ("{temaId}" → 3).
@@ -239,82 +195,28 @@ function sampleRss(pid: number): { window: () => number; stop: () => number } {
 /** Seeds one engine, starts the production server on it, measures every endpoint, stops it and cleans up. */
 async function runEngine(engine: Engine): Promise<EngineRun> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'intranet-bench-'));
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
   const pgUrl = process.env.DATABASE_URL ?? '';
-  let databaseUrl = '';
-  let server: ChildProcess | undefined;
+  const pg = engine === 'postgres' ? await createBenchSchema(pgUrl) : undefined;
+  let server: BenchServer | undefined;
   try {
-    if (engine === 'postgres') {
-      const admin = openDatabase({ databaseUrl: pgUrl, poolSize: 1 });
-      await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-      await admin.close();
-      const url = new URL(pgUrl);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      databaseUrl = url.toString();
-    }
     step(
       `[${engine}] base de datos: ${DATA.news} noticias, ${DATA.users} usuarios, ${DATA.documents} documentos, ` +
         `${DATA.orgNodes} nodos del organigrama, ${DATA.birthdays} cumpleaños, ${DATA.courses} cursos, ` +
-        `${DATA.comments} comentarios (${engine === 'postgres' ? `esquema ${schema}` : dataDir})`,
+        `${DATA.comments} comentarios (${pg ? `esquema ${pg.schema}` : dataDir})`,
     );
     const seedStart = Date.now();
-    await buildDatabase(dataDir, DATA, engine === 'postgres' ? { url: pgUrl, schema } : undefined);
-    if (engine === 'postgres') {
-      // What autovacuum does on its own a minute after a bulk load: statistics and the visibility map
-      // (index-only scans). A database with years of content is in this state.
-      const db = openDatabase({ databaseUrl, poolSize: 1 });
-      const tables = await sql<{
-        tablename: string;
-      }>`select tablename from pg_tables where schemaname = ${schema}`.execute(db.db);
-      for (const { tablename } of tables.rows) await sql`vacuum analyze ${sql.id(schema, tablename)}`.execute(db.db);
-      await db.close();
-    }
+    await buildDatabase(dataDir, DATA, pg ? { url: pgUrl, schema: pg.schema } : undefined);
+    await pg?.vacuumAnalyze();
     const seedSeconds = (Date.now() - seedStart) / 1000;
     console.log(`  lista en ${seedSeconds.toFixed(1)} s`);
 
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    step(`[${engine}] servidor de producción en ${base}`);
-    // Same V8 flags as `npm start` and the README's production start (see README «Producción»).
-    server = spawn(process.execPath, ['--max-semi-space-size=16', path.join(ROOT, 'server/dist/server.js')], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        ADMIN_RUT,
-        ADMIN_PASSWORD,
-        BENCH: '1',
-        // One bench user posts thousands of comments: the per-user write budget (a defence against one person
-        // flooding the forum) would answer 429 to nearly all of them and the row would measure refusals.
-        COMMENTS_PER_MINUTE: '0',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: databaseUrl,
-      },
-    });
-    await waitForHealth(base, server);
-    const rss = sampleRss(server.pid!);
-    const adminCookie = await login(base, ADMIN_RUT, ADMIN_PASSWORD);
-    const cookie = await login(base, benchWorkerRut(), BENCH_USER_PASSWORD);
-    const latest = (await (await fetch(`${base}/api/noticias?ultimas=1`, { headers: { cookie } })).json()) as {
-      id: number;
-    }[];
-    const topics = (await (await fetch(`${base}/api/temas`, { headers: { cookie } })).json()) as {
-      id: number;
-      total_comentarios: number;
-    }[];
-    // The busiest topic: the worst case for the comment list.
-    const busiest = topics.reduce((a, b) => (b.total_comentarios > a.total_comentarios ? b : a), topics[0]!);
-    const [docArea, docSubarea] = DOCUMENT_PAIRS[0]!;
-    const context = {
-      newsId: String(latest[0]?.id ?? 1),
-      temaId: String(busiest.id),
-      docArea: encodeURIComponent(docArea),
-      docSubarea: encodeURIComponent(docSubarea),
-    };
+    step(`[${engine}] servidor de producción`);
+    server = await startServer({ dataDir, databaseUrl: pg?.databaseUrl ?? '' });
+    console.log(`  en ${server.base}`);
+    const base = server.base;
+    const rss = sampleRss(server.proc.pid!);
+    const { cookie, adminCookie } = server;
+    const context = await benchContext(server);
 
     const results: Result[] = [];
     const only = process.env.BENCH_ONLY;
@@ -341,16 +243,9 @@ async function runEngine(engine: Engine): Promise<EngineRun> {
     console.log(`  RSS máxima del servidor: ${rssPeakMb} MB`);
     return { engine, results, rssPeakMb, seedSeconds };
   } finally {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server!.once('exit', r));
-    }
+    await server?.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
-    if (engine === 'postgres') {
-      const admin = openDatabase({ databaseUrl: pgUrl, poolSize: 1 });
-      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin.db);
-      await admin.close();
-    }
+    await pg?.drop();
   }
 }
 

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql,
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 import { PreparedStatements, preparingPool } from './pg-prepared.js';
+import { statementCache } from './sqlite-statements.js';
 
 export type Db = Kysely<Database>;
 export type Engine = 'sqlite' | 'postgres';
@@ -63,7 +64,8 @@ export function openDatabase(opts: DbOptions): DbHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Each SQL text is compiled once and its statement run again (see sqlite-statements.ts).
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statementCache(sqlite) }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 

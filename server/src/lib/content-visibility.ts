@@ -19,10 +19,30 @@ export interface Viewer {
 
 export const ANONYMOUS: Viewer = { admin: false, area: null, sucursal: null };
 
-/** The reader of a request: admins skip the lookup; workers' area and branch are read now (moves count at once). */
+/**
+ * Area and branch of the users read with their session in this request (the session's query joins the users row
+ * anyway): `viewerOf` then needs no query of its own. Kept weakly, per request's user object.
+ */
+const readWithSession = new WeakMap<SessionUser, Viewer>();
+
+/** Called by the session read: this request's user has this area and branch (read in the same query). */
+export function rememberViewer(user: SessionUser, area: string | null, sucursal: number | string | null): void {
+  readWithSession.set(user, {
+    admin: user.role === 'admin',
+    area: area ?? null,
+    sucursal: sucursal === null ? null : Number(sucursal),
+  });
+}
+
+/**
+ * The reader of a request: admins skip the lookup; workers' area and branch are read now (moves count at once): with
+ * the request's session when that read them, else with a query.
+ */
 export async function viewerOf(db: Db, user: SessionUser | null | undefined): Promise<Viewer> {
   if (!user) return ANONYMOUS;
   if (user.role === 'admin') return { admin: true, area: null, sucursal: null };
+  const known = readWithSession.get(user);
+  if (known) return known;
   const row = await db.selectFrom('users').select(['area', 'sucursal']).where('id', '=', user.id).executeTakeFirst();
   return {
     admin: false,

@@ -22,6 +22,45 @@ describe('VersionedCache', () => {
     expect(await cache.get(t.handle.db, 'a', load)).toBe(3);
   });
 
+  it('keeps to its byte budget: the least recently stored go first, a value over the budget is not kept', async () => {
+    const cache = new VersionedCache<string>('courses', 64, 1000, (v) => v.length);
+    const db = t.handle.db;
+    let calls = 0;
+    const value = (size: number) => async () => {
+      calls++;
+      return 'x'.repeat(size);
+    };
+    for (const key of ['a', 'b', 'c', 'd']) await cache.get(db, key, value(300));
+    // 1,200 bytes asked for: 'a' went when 'd' came.
+    expect(cache.stats(db)).toEqual({ entries: 3, bytes: 900 });
+    calls = 0;
+    await cache.get(db, 'b', value(300));
+    await cache.get(db, 'd', value(300));
+    expect(calls).toBe(0);
+    await cache.get(db, 'a', value(300));
+    expect(calls).toBe(1);
+    expect(cache.stats(db)).toEqual({ entries: 3, bytes: 900 });
+    // Larger than the whole budget: answered every time, never kept, and nothing else is pushed out for it.
+    expect((await cache.get(db, 'big', value(5000))).length).toBe(5000);
+    expect(cache.stats(db)).toEqual({ entries: 3, bytes: 900 });
+    // A new version starts from nothing.
+    await bumpDataVersion(db, 'courses');
+    await cache.get(db, 'a', value(10));
+    expect(cache.stats(db)).toEqual({ entries: 1, bytes: 10 });
+  });
+
+  it('keeps at most maxEntries, the least recently stored going first', async () => {
+    const cache = new VersionedCache<number>('courses', 3);
+    const db = t.handle.db;
+    let calls = 0;
+    const load = async () => ++calls;
+    for (const key of ['a', 'b', 'c', 'd']) await cache.get(db, key, load);
+    expect(cache.stats(db).entries).toBe(3);
+    expect(await cache.get(db, 'd', load)).toBe(4);
+    expect(await cache.get(db, 'b', load)).toBe(2);
+    expect(await cache.get(db, 'a', load)).toBe(5);
+  });
+
   it('two databases in one process never share entries, even with no version row yet', async () => {
     const other = await createTestApp();
     try {

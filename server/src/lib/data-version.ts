@@ -21,8 +21,11 @@ export async function bumpDataVersion(db: Db, set: DataSet): Promise<void> {
     .execute();
 }
 
-/** The token of one set, or of several (an answer built from people and birthdays changes with either). */
-async function readDataVersion(db: Db, sets: DataSet | readonly DataSet[]): Promise<string> {
+/**
+ * The token of one set, or of several (an answer built from people and birthdays changes with either). A request
+ * that uses several caches of one set reads it once and passes it to `getAt`.
+ */
+export async function readDataVersion(db: Db, sets: DataSet | readonly DataSet[]): Promise<string> {
   if (typeof sets === 'string') {
     const row = await db.selectFrom('data_versions').select('version').where('name', '=', sets).executeTakeFirst();
     return row?.version ?? 'initial';
@@ -32,6 +35,13 @@ async function readDataVersion(db: Db, sets: DataSet | readonly DataSet[]): Prom
   return sets.map((set) => byName.get(set) ?? 'initial').join('/');
 }
 
+/** The tokens of several sets in one query, each as `readDataVersion(db, set)` gives it. */
+export async function readDataVersions<S extends DataSet>(db: Db, sets: readonly S[]): Promise<Record<S, string>> {
+  const rows = await db.selectFrom('data_versions').select(['name', 'version']).where('name', 'in', sets).execute();
+  const byName = new Map(rows.map((r) => [r.name, r.version]));
+  return Object.fromEntries(sets.map((set) => [set, byName.get(set) ?? 'initial'])) as Record<S, string>;
+}
+
 /**
  * Values computed from one data set, reused while its `data_versions` token is unchanged. Each use
  * costs one primary-key read instead of the computation; a write on any instance changes the token,
@@ -39,41 +49,109 @@ async function readDataVersion(db: Db, sets: DataSet | readonly DataSet[]): Prom
  * is never older than its token. Requests that miss together share one computation (the pending
  * promise is what is kept), so a change under load does not rebuild the same answer per request.
  */
+/** Default byte budget of one cache's entries (see `VersionedCache`). */
+export const CACHE_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * An estimate of what a cached value holds in memory: its JSON text (Buffers: their length). Objects take more in
+ * V8 than their JSON (≈ 1.5–3×), so budgets are set with room; it is computed once, when the value is stored.
+ */
+export function approximateBytes(value: unknown): number {
+  if (Buffer.isBuffer(value)) return value.length;
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return 8;
+  return JSON.stringify(value)?.length ?? 8;
+}
+
+interface Kept<T> {
+  pending: Promise<T>;
+  /** Known once the value is there (0 while it is being computed). */
+  bytes: number;
+}
+
 export class VersionedCache<T> {
   /**
    * Per database: two apps in one process (tests, a tool next to the server) never share entries, even when neither
    * database has a version row yet (both read 'initial'). Kept weakly, so a closed database's entries go with it.
    */
-  private readonly perDb = new WeakMap<object, { version: string | null; entries: Map<string, Promise<T>> }>();
+  private readonly perDb = new WeakMap<
+    object,
+    { version: string | null; entries: Map<string, Kept<T>>; bytes: number }
+  >();
 
+  /**
+   * At most `maxEntries` answers and about `maxBytes` of them (`sizeOf`, by default `approximateBytes`): past
+   * either, the least recently stored go first. A value larger than the whole budget is returned but not kept.
+   * Before 26-11-2026 only the count was bounded (64–512 answers), whatever their size.
+   */
   constructor(
     private readonly set: DataSet | readonly DataSet[],
     private readonly maxEntries = 64,
+    private readonly maxBytes = CACHE_MAX_BYTES,
+    private readonly sizeOf: (value: T) => number = approximateBytes,
   ) {}
 
   /** The cached value of `key` and the token it belongs to. */
   async get(db: Db, key: string, load: (version: string) => Promise<T>): Promise<T> {
-    const version = await readDataVersion(db, this.set);
+    return this.getAt(db, await readDataVersion(db, this.set), key, load);
+  }
+
+  /**
+   * As `get`, with the token this request already read (`readDataVersion` of this cache's set, before any of the
+   * data): one read of the version for several caches of the same set.
+   */
+  getAt(db: Db, version: string, key: string, load: (version: string) => Promise<T>): Promise<T> {
     let state = this.perDb.get(db);
     if (!state) {
-      state = { version: null, entries: new Map() };
+      state = { version: null, entries: new Map(), bytes: 0 };
       this.perDb.set(db, state);
     }
-    const { entries } = state;
-    if (version !== state.version) {
+    const current = state;
+    const { entries } = current;
+    if (version !== current.version) {
       entries.clear();
-      state.version = version;
+      current.bytes = 0;
+      current.version = version;
     }
     const hit = entries.get(key);
-    if (hit) return hit;
+    if (hit) return hit.pending;
     const pending = load(version);
-    if (entries.size >= this.maxEntries) entries.clear();
-    entries.set(key, pending);
-    // A failed computation is not kept: the next request tries again.
-    pending.catch(() => {
-      if (entries.get(key) === pending) entries.delete(key);
-    });
+    if (entries.size >= this.maxEntries) this.evict(current, entries.size - this.maxEntries + 1);
+    const kept: Kept<T> = { pending, bytes: 0 };
+    entries.set(key, kept);
+    pending.then(
+      (value) => {
+        // Still this entry (not cleared by a new version, nor evicted): count its size and keep to the budget.
+        if (entries.get(key) !== kept) return;
+        kept.bytes = this.sizeOf(value);
+        current.bytes += kept.bytes;
+        if (kept.bytes > this.maxBytes) {
+          entries.delete(key);
+          current.bytes -= kept.bytes;
+          return;
+        }
+        while (current.bytes > this.maxBytes) this.evict(current, 1);
+      },
+      () => {
+        // A failed computation is not kept: the next request tries again.
+        if (entries.get(key) === kept) entries.delete(key);
+      },
+    );
     return pending;
+  }
+
+  /** Drops the `count` least recently stored entries. */
+  private evict(state: { entries: Map<string, Kept<T>>; bytes: number }, count: number) {
+    for (const [key, kept] of state.entries) {
+      if (count-- <= 0) break;
+      state.entries.delete(key);
+      state.bytes -= kept.bytes;
+    }
+  }
+
+  /** Entries and their counted bytes for `db` (tests, measurements). */
+  stats(db: Db): { entries: number; bytes: number } {
+    const state = this.perDb.get(db);
+    return { entries: state?.entries.size ?? 0, bytes: state?.bytes ?? 0 };
   }
 }
 
@@ -107,8 +185,9 @@ function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
 export class VersionedJsonCache {
   private readonly cache: VersionedCache<Entry>;
 
-  constructor(set: DataSet | readonly DataSet[], maxEntries = 64) {
-    this.cache = new VersionedCache<Entry>(set, maxEntries);
+  constructor(set: DataSet | readonly DataSet[], maxEntries = 64, maxBytes = 4 * CACHE_MAX_BYTES) {
+    // The JSON, and the brotli and gzip copies made later on demand (a fifth of it at most, on this data).
+    this.cache = new VersionedCache<Entry>(set, maxEntries, maxBytes, (entry) => Math.ceil(entry.body.length * 1.2));
   }
 
   get(db: Db, key: string, load: () => Promise<unknown>): Promise<Entry> {

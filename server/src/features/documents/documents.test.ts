@@ -1,3 +1,4 @@
+import { bumpDataVersion } from '../../lib/data-version.js';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -19,6 +20,8 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await t.handle.db.deleteFrom('documents').execute();
+  // Written past the repository: the cached lists (data version) learn of it as from any write.
+  await bumpDataVersion(t.handle.db, 'documents');
   await fs.rm(path.join(t.dataDir, 'uploads', 'documents'), { recursive: true, force: true });
 });
 
@@ -627,6 +630,87 @@ describe('DELETE /api/procedimientos/{id}', () => {
     });
     expect(byWorker.statusCode).toBe(403);
     expect(await documentCount()).toBe(1);
+  });
+});
+
+describe('GET /api/procedimientos: pages kept per version of the documents', () => {
+  const ids = (page: DocumentPage) => page.items.map((d) => d.id);
+  const sub = `?area=${encodeURIComponent(ISO)}&subarea=${encodeURIComponent('04 Identificacion de Peligros')}`;
+
+  it('every write is seen at once by the next read of a page read before it, for workers and admins apart', async () => {
+    const a = await create({ nombre: 'Altura A' });
+    const b = await create({ nombre: 'Altura B' });
+    // Read (and kept) before each change, as worker and as admin, with and without filters.
+    const read = async () => ({
+      worker: await list(sub),
+      admin: await list(sub, admin),
+      named: await list('?nombre=altura'),
+      page2: await list('?por_pagina=1&pagina=2'),
+    });
+    let now = await read();
+    expect(ids(now.worker)).toEqual([b.id, a.id]);
+    expect(now.page2).toMatchObject({ total: 2, pagina: 2, por_pagina: 1 });
+    expect(ids(now.page2)).toEqual([a.id]);
+
+    // Hidden: gone for workers only.
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/procedimientos/${a.id}/visibilidad`,
+      headers: { cookie: admin, 'content-type': 'application/json' },
+      payload: JSON.stringify({ visible: false }),
+    });
+    now = await read();
+    expect(ids(now.worker)).toEqual([b.id]);
+    expect(now.worker.total).toBe(1);
+    expect(ids(now.admin)).toEqual([b.id, a.id]);
+    expect(now.admin.items[1]!.visible).toBe(false);
+    expect(ids(now.named)).toEqual([b.id]);
+    expect(now.page2).toMatchObject({ total: 1, items: [] });
+
+    // Renamed: the name filter follows.
+    expect(
+      (
+        await send('PUT', `/api/procedimientos/${b.id}`, {
+          nombre: 'Escalas',
+          area: ISO,
+          subarea: '04 Identificacion de Peligros',
+        })
+      ).statusCode,
+    ).toBe(200);
+    now = await read();
+    expect(now.worker.items[0]!.nombre).toBe('Escalas');
+    expect(now.named.total).toBe(0);
+
+    // A new upload and a delete.
+    const c = await create({ nombre: 'Altura C' });
+    expect(ids(await list(sub))).toEqual([c.id, b.id]);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/procedimientos/${c.id}`,
+      headers: { cookie: admin },
+    });
+    expect(del.statusCode).toBe(204);
+    now = await read();
+    expect(ids(now.worker)).toEqual([b.id]);
+    expect(ids(now.admin)).toEqual([b.id, a.id]);
+  });
+
+  it('answers as the uncached query does, for every page of a filter', async () => {
+    for (let i = 0; i < 7; i++) await create({ nombre: `Documento ${i}` });
+    const all = await list('?por_pagina=50&orden=nombre', admin);
+    for (const cookie of [worker, admin]) {
+      for (let pagina = 1; pagina <= 4; pagina++) {
+        const first = await list(`?por_pagina=2&pagina=${pagina}&orden=nombre`, cookie);
+        const again = await list(`?por_pagina=2&pagina=${pagina}&orden=nombre`, cookie);
+        expect(again).toEqual(first);
+        expect(first).toEqual({
+          items: all.items.slice((pagina - 1) * 2, pagina * 2),
+          total: 7,
+          pagina,
+          por_pagina: 2,
+        });
+      }
+    }
   });
 });
 

@@ -102,6 +102,15 @@ describe('cached comment pages', () => {
     }
   });
 
+  it("a text that looks like the JSON of a reaction changes nothing in the reader's own one", async () => {
+    const tricky = await postComment(t, ana.cookie, topic.id, '"mine":null, "mine":"👍" y \\"mine\\":null');
+    await react(beto.cookie, tricky.id, '❤️');
+    const forBeto = await expectSame(beto);
+    expect(forBeto[0]).toMatchObject({ id: tricky.id, comentario: tricky.comentario, mine: '❤️' });
+    expect((await expectSame(ana))[0]).toMatchObject({ id: tricky.id, comentario: tricky.comentario, mine: null });
+    expect((await page(beto.cookie)).headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
   it('show a new comment, a reaction, an edit, a photo and a deletion at once', async () => {
     await expectSame(ana);
     const fresh = await postComment(t, beto.cookie, topic.id, 'nuevo');

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COMMENT_PARENT_MESSAGE,
@@ -162,6 +163,132 @@ describe('POST /api/comentarios with respuesta_a', () => {
       (e) => e.type === 'comentario-nuevo' && e.comentario.id === res.json().id,
     )) as Extract<ForumEvent, { type: 'comentario-nuevo' }>;
     expect(event.comentario).toMatchObject({ respuesta_a: parent.id, respuesta_a_nombre: 'Ana Respuesta' });
+  });
+});
+
+describe('the answer of POST /api/comentarios', () => {
+  it('is the comment as a list then gives it (photo, quoted author, no reactions), top-level and reply, on the event too', async () => {
+    await t.handle.db
+      .updateTable('users')
+      .set({ imagen_perfil: '/uploads/profiles/beto.webp' })
+      .where('username', '=', 'bresponde')
+      .execute();
+    const fresh = await postTopic(t, admin, { titulo: 'Respuesta igual a la lista' });
+    const stream = await openEvents(base, ana);
+    streams.push(stream);
+    const top = await post({ tema_id: fresh.id, comentario: 'Primero de Beto' }, beto);
+    expect(top.statusCode).toBe(201);
+    const reply = await post({ tema_id: fresh.id, comentario: 'Beto se responde', respuesta_a: top.json().id }, beto);
+    expect(reply.statusCode).toBe(201);
+    const listed = await list(fresh.id, beto);
+    expect(listed.find((c) => c.id === top.json().id)).toEqual(top.json());
+    expect(listed.find((c) => c.id === reply.json().id)).toEqual(reply.json());
+    expect(reply.json()).toMatchObject({
+      imagen_perfil: '/uploads/profiles/beto.webp',
+      respuesta_a_nombre: 'Beto Responde',
+      mine: null,
+      version: 0,
+    });
+    const event = (await stream.waitFor(
+      (e) => e.type === 'comentario-nuevo' && e.comentario.id === reply.json().id,
+    )) as Extract<ForumEvent, { type: 'comentario-nuevo' }>;
+    expect(event.comentario).toEqual(reply.json());
+    const topics = (
+      await t.app.inject({ method: 'GET', url: '/api/temas', headers: { cookie: ana } })
+    ).json() as Topic[];
+    expect(topics.find((x) => x.id === fresh.id)).toMatchObject({
+      total_comentarios: 2,
+      ultima_actividad: reply.json().fecha,
+    });
+  });
+
+  it('many comments posted at once to one topic are all stored and counted (no deadlock between them)', async () => {
+    const busy = await postTopic(t, admin, { titulo: 'Muy activo' });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => post({ tema_id: busy.id, comentario: `A la vez ${i}` }, i % 2 ? ana : beto)),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 201));
+    const topics = (
+      await t.app.inject({ method: 'GET', url: '/api/temas', headers: { cookie: ana } })
+    ).json() as Topic[];
+    expect(topics.find((x) => x.id === busy.id)?.total_comentarios).toBe(40);
+    expect((await list(busy.id, ana)).length).toBe(40);
+  });
+
+  it('takes its locks in the order every other writer of a topic does (the transaction of an older instance too)', async () => {
+    const busy = await postTopic(t, admin, { titulo: 'Mezcla de escritores' });
+    const { forumRepository } = await import('./forum.repository.js');
+    const { bumpDataVersion } = await import('../../lib/data-version.js');
+    const db = t.handle.db;
+    const row = (i: number) => ({
+      tema_id: busy.id,
+      user_id: null,
+      username: 'banco',
+      nombre: 'Banco',
+      comentario: `Mezcla ${i}`,
+      fecha: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+      clave_envio: null,
+      respuesta_a: null,
+    });
+    // The writer before this change: insert, the topic's count, then the version, in one transaction.
+    const older = (i: number) =>
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('comentarios').values(row(i)).execute();
+        await trx
+          .updateTable('temas')
+          .set({ total_comentarios: sql`total_comentarios + 1` })
+          .where('id', '=', busy.id)
+          .execute();
+        await bumpDataVersion(trx, 'forum-topics');
+      });
+    await Promise.all(
+      Array.from({ length: 60 }, (_, i) => (i % 2 ? older(i) : forumRepository.insertComentario(db, row(i)))),
+    );
+    const stored = await db
+      .selectFrom('temas')
+      .select('total_comentarios')
+      .where('id', '=', busy.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.total_comentarios)).toBe(60);
+  });
+
+  it('a comment that cannot be stored leaves the topic count and last activity as they were', async () => {
+    const fresh = await postTopic(t, admin, { titulo: 'Sin cambios' });
+    await post(
+      { tema_id: fresh.id, comentario: 'Con clave', clave_envio: '0b3f8f5e-5b8a-4c1e-9d6a-2f1e0c9b7a61' },
+      ana,
+    );
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/temas', headers: { cookie: ana } })
+    ).json() as Topic[];
+    // The same key again, straight through the repository: the unique key refuses it after the topic was counted.
+    const { forumRepository } = await import('./forum.repository.js');
+    const anaId = (
+      await t.handle.db.selectFrom('users').select('id').where('username', '=', 'arespuesta').executeTakeFirstOrThrow()
+    ).id;
+    await expect(
+      forumRepository.insertComentario(t.handle.db, {
+        tema_id: fresh.id,
+        user_id: anaId,
+        username: 'arespuesta',
+        nombre: 'Ana Respuesta',
+        comentario: 'Con clave',
+        fecha: '2099-01-01T00:00:00.000Z',
+        clave_envio: '0b3f8f5e-5b8a-4c1e-9d6a-2f1e0c9b7a61',
+        respuesta_a: null,
+      }),
+    ).rejects.toThrow();
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/temas', headers: { cookie: ana } })
+    ).json() as Topic[];
+    expect(after.find((x) => x.id === fresh.id)).toEqual(before.find((x) => x.id === fresh.id));
+    const row = await t.handle.db
+      .selectFrom('temas')
+      .select(['total_comentarios', 'ultima_actividad'])
+      .where('id', '=', fresh.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.total_comentarios)).toBe(1);
+    expect(row.ultima_actividad).not.toBe('2099-01-01T00:00:00.000Z');
   });
 });
 

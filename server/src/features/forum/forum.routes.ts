@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -24,7 +25,7 @@ import {
   deleteComment,
   listActiveTopics,
   listAllTopics,
-  listComments,
+  listCommentsJson,
   listCommentsForAdmin,
   updateComment,
   updateTopic,
@@ -66,7 +67,11 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(commentSchema) },
       },
     },
-    async (request) => listComments(app.db, currentUser(request), request.params.id, request.query),
+    // The JSON text as listCommentsJson builds it (encoded by this route's schema): sent as it is, past the serializer.
+    async (request, reply) =>
+      (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(await listCommentsJson(app.db, currentUser(request), request.params.id, request.query)),
   );
 
   app.post(

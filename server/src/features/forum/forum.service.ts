@@ -1,6 +1,7 @@
 import {
   COMMENT_PARENT_OTHER_TOPIC,
   COMMENT_SEND_KEY_CONFLICT,
+  commentSchema,
   type Comment,
   type CommentInput,
   type CommentsQuery,
@@ -9,6 +10,7 @@ import {
   type TopicInput,
   type TopicUpdate,
 } from '@intranet/contract';
+import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { fromBool, isUniqueViolation, toBool } from '../../db/sql.js';
 import { isoAt } from '../../lib/clock.js';
@@ -23,6 +25,8 @@ import { isAdmin, publish } from './forum.events.js';
 import { forumRepository as repo, type ComentarioRow, type TemaRow } from './forum.repository.js';
 import {
   COMMENT_NOT_FOUND,
+  newComment,
+  ownReactionsJson,
   sharedComments,
   withOwnReactions,
   withReactions,
@@ -88,7 +92,7 @@ export async function listAllTopics(db: Db): Promise<Topic[]> {
  * read. The busiest topic's first page was six queries per read; cached it is the version read plus the
  * reader's own reactions.
  */
-const commentPages = new VersionedCache<{ activo: boolean; comments: Comment[] }>(
+const commentPages = new VersionedCache<{ activo: boolean; comments: Comment[]; encoded?: string[] }>(
   ['forum-topics', 'forum-reactions', 'users'],
   256,
 );
@@ -108,6 +112,30 @@ export async function listComments(db: Db, user: SessionUser, temaId: number, q:
   const page = await sharedPage(db, temaId, q);
   if (!page.activo && !isAdmin(user)) throw notFound(TOPIC_NOT_FOUND);
   return withOwnReactions(db, user.id, page.comments);
+}
+
+/**
+ * As `listComments`, as the JSON text of the answer: each comment of the cached page is encoded by the route's
+ * schema once per page and version, and only the reader's own reactions are put in per read (see
+ * `ownReactionsJson`). The busiest topic's page (50 comments, 20 KB) was validated and serialized on every read:
+ * 0,39/0,42 of the baseline on SQLite/PostgreSQL (26-11-2026 23:55 UTC).
+ */
+export async function listCommentsJson(
+  db: Db,
+  user: SessionUser,
+  temaId: number,
+  q: CommentsQuery,
+  admin = false,
+): Promise<string> {
+  const page = await sharedPage(db, temaId, q);
+  if (!admin && !page.activo && !isAdmin(user)) throw notFound(TOPIC_NOT_FOUND);
+  page.encoded ??= page.comments.map((c) => JSON.stringify(z.encode(commentSchema, c)));
+  return ownReactionsJson(
+    db,
+    user.id,
+    page.comments.map((c) => c.id),
+    page.encoded,
+  );
 }
 
 /** The admin list of a topic's comments (any topic, active or not). */
@@ -143,18 +171,17 @@ export async function createComment(
   const respuestaA = input.respuesta_a ? await replyTarget(deps.db, tema.id, input.respuesta_a) : null;
   let row: ComentarioRow;
   try {
-    row = await deps.db.transaction().execute((trx) =>
-      repo.insertComentario(trx, {
-        tema_id: tema.id,
-        user_id: user.id,
-        username: user.username,
-        nombre: user.nombre,
-        comentario: input.comentario,
-        fecha: isoAt(deps.clock),
-        clave_envio: clave,
-        respuesta_a: respuestaA,
-      }),
-    );
+    // All or nothing on its own (one statement on PostgreSQL, a transaction on SQLite).
+    row = await repo.insertComentario(deps.db, {
+      tema_id: tema.id,
+      user_id: user.id,
+      username: user.username,
+      nombre: user.nombre,
+      comentario: input.comentario,
+      fecha: isoAt(deps.clock),
+      clave_envio: clave,
+      respuesta_a: respuestaA,
+    });
   } catch (err) {
     // Two deliveries at the same moment: the other one inserted first, this one is its repeat.
     if (clave && isUniqueViolation(err)) {
@@ -163,9 +190,9 @@ export async function createComment(
     }
     throw err;
   }
-  const [comment] = await withReactions(deps.db, user.id, [row]);
+  const comment = await newComment(deps.db, row);
   const audience = toBool(tema.activo) ? 'all' : 'admin';
-  await publish(deps.events, audience, { type: 'comentario-nuevo', tema_id: tema.id, comentario: comment! }, tema.id);
+  await publish(deps.events, audience, { type: 'comentario-nuevo', tema_id: tema.id, comentario: comment }, tema.id);
   if (respuestaA !== null) {
     // 'Respondieron a tu comentario': the bell of the answered comment's author refreshes at once.
     const parent = await deps.db
@@ -175,7 +202,7 @@ export async function createComment(
       .executeTakeFirst();
     if (parent?.user_id != null && parent.user_id !== user.id) await ringBell(deps.events, [parent.user_id]);
   }
-  return { comment: comment!, created: true };
+  return { comment, created: true };
 }
 
 /**

@@ -36,12 +36,16 @@ export async function withReactions(db: Db, userId: number, rows: ComentarioRow[
  * A page of comments as every reader sees it: reaction counts, author photos and the answered authors' names, with
  * `mine` null (see `withOwnReactions`). Depends on the `forum-topics`, `forum-reactions` and `users` data only.
  */
-export async function sharedComments(db: Db, rows: ComentarioRow[]): Promise<Comment[]> {
+export async function sharedComments(
+  db: Db,
+  rows: ComentarioRow[],
+  opts: { noReactionsYet?: boolean } = {},
+): Promise<Comment[]> {
   const ids = rows.map((r) => r.id);
   const authorIds = [...new Set(rows.map((r) => r.user_id).filter((id): id is number => id !== null))];
   const parentIds = [...new Set(rows.map((r) => r.respuesta_a).filter((id): id is number => id !== null))];
   const [counts, photos, parents] = await Promise.all([
-    repo.countReactions(db, ids),
+    opts.noReactionsYet ? [] : repo.countReactions(db, ids),
     repo.authorPhotos(db, authorIds),
     repo.parentNames(db, parentIds),
   ]);
@@ -75,12 +79,37 @@ export async function sharedComments(db: Db, rows: ComentarioRow[]): Promise<Com
 }
 
 /**
+ * A comment its author just posted, as the answer and the live event carry it: no reaction counts and no `mine`
+ * (nobody can have reacted to it yet: its id is known only from this answer and the event, sent after this), its
+ * author's photo and, for a reply, the answered author's name. Two queries fewer per post than `withReactions`.
+ */
+export async function newComment(db: Db, row: ComentarioRow): Promise<Comment> {
+  const [comment] = await sharedComments(db, [row], { noReactionsYet: true });
+  return comment!;
+}
+
+/**
  * The comments with the caller's own reaction among them (one indexed query). `shared` is not changed: it may be a
  * cached page that other readers get too.
  */
 export async function withOwnReactions(db: Db, userId: number, shared: readonly Comment[]): Promise<Comment[]> {
   const ids = shared.map((c) => c.id);
   return applyOwn(shared, await repo.userReactions(db, userId, ids));
+}
+
+/**
+ * The JSON of a page of comments with the caller's own reactions (one indexed query), from `encoded`: each shared
+ * comment already encoded by the response schema, with `"mine":null`. The per-reader part is spliced into the text
+ * (a string value in JSON never holds an unescaped `"mine":null`), so the 50 comments of a page are not validated
+ * and serialized again on every read: the same bytes as `withOwnReactions` through the route's serializer.
+ */
+export async function ownReactionsJson(db: Db, userId: number, ids: readonly number[], encoded: readonly string[]) {
+  const mine = new Map((await repo.userReactions(db, userId, [...ids])).map((r) => [r.comentario_id, r.emoji]));
+  const parts = encoded.map((json, i) => {
+    const own = mine.get(ids[i]!);
+    return own && isEmoji(own) ? json.replace('"mine":null', `"mine":${JSON.stringify(own)}`) : json;
+  });
+  return `[${parts.join(',')}]`;
 }
 
 function applyOwn(shared: readonly Comment[], mine: { comentario_id: number; emoji: string }[]): Comment[] {

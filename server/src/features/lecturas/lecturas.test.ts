@@ -1,3 +1,4 @@
+import { bumpDataVersion } from '../../lib/data-version.js';
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import fs from 'node:fs/promises';
@@ -36,6 +37,7 @@ beforeEach(async () => {
   await db.deleteFrom('lecturas').execute();
   await db.deleteFrom('document_versions').execute();
   await db.deleteFrom('documents').execute();
+  await bumpDataVersion(db, 'documents');
   await db.deleteFrom('announcements').execute();
   // Every test starts with only its own people (audiences are resolved over all active users).
   await db.deleteFrom('users').where('role', '=', 'worker').execute();

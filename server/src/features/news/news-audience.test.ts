@@ -77,6 +77,28 @@ async function sees(cookie: string, item: News, other: News) {
   return found[0]!;
 }
 
+describe('the reader read with the session', () => {
+  it('a worker moved to another area or branch reads as the new one on the next request of the same session', async () => {
+    const db = t.handle.db;
+    const user = await makeUser(db, { area: 'Finanzas', sucursal: 1 });
+    const cookie = await t.loginAs(user);
+    const forOps = await created({
+      nombre: 'Solo Operaciones de Calama',
+      audiencia_areas: '["Operaciones"]',
+      audiencia_sucursales: '[3]',
+    });
+    const forAll = await created({ nombre: 'Para todos' });
+    expect(await sees(cookie, forOps, forAll)).toBe(false);
+    await db.updateTable('users').set({ area: 'Operaciones', sucursal: 3 }).where('id', '=', user.id).execute();
+    expect(await sees(cookie, forOps, forAll)).toBe(true);
+    await db.updateTable('users').set({ sucursal: 1 }).where('id', '=', user.id).execute();
+    expect(await sees(cookie, forOps, forAll)).toBe(false);
+    // Out of the other tests' audiences ('Visto por N de M' counts every active worker).
+    await db.updateTable('users').set({ activo: 0 }).where('id', '=', user.id).execute();
+    await bumpDataVersion(db, 'users');
+  });
+});
+
 describe('news audience', () => {
   it('workers outside the audience never see the item; areas AND branches; admins see all', async () => {
     const open = await created({ nombre: 'Abierta de cobre' });

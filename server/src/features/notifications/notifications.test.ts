@@ -1,3 +1,4 @@
+import { bumpDataVersion } from '../../lib/data-version.js';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationList } from '@intranet/contract';
 import { useTestApp, fakeClock } from '../../../test/helpers.js';
@@ -26,6 +27,7 @@ beforeEach(async () => {
   await db.deleteFrom('lecturas').execute();
   await db.deleteFrom('document_versions').execute();
   await db.deleteFrom('documents').execute();
+  await bumpDataVersion(db, 'documents');
   await db.deleteFrom('users').where('role', '=', 'worker').execute();
 });
 

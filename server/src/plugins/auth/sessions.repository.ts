@@ -13,6 +13,9 @@ export interface SessionRow {
   role: Role;
   must_change_password: number;
   totp_enabled: number;
+  /** The user's area and branch: what audiences of news and announcements look at (see viewerOf). */
+  area: string | null;
+  sucursal: number | null;
 }
 
 /** Sessions of logged-in users. Only the SHA-256 of a token is stored. */
@@ -52,6 +55,8 @@ export const sessionsRepository = {
         'users.role',
         'users.must_change_password',
         'users.totp_enabled',
+        'users.area',
+        'users.sucursal',
       ])
       .where('sessions.id', '=', id)
       .where('users.activo', '=', 1)

@@ -4,6 +4,7 @@ import type { SessionUser } from '@intranet/contract';
 import type { Db } from '../../db/database.js';
 import { isoAgo, nowIso, toBool } from '../../db/sql.js';
 import { isoAt, systemClock, type Clock } from '../../lib/clock.js';
+import { rememberViewer } from '../../lib/content-visibility.js';
 import { sessionsRepository } from './sessions.repository.js';
 
 export const SESSION_COOKIE = 'intranet_session';
@@ -79,18 +80,18 @@ export async function readSession(
   }
   if (touch && now - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS)
     await sessionsRepository.touch(db, id, isoAt(clock));
-  return {
-    id,
-    user: {
-      id: row.user_id,
-      username: row.username,
-      nombre: row.nombre || row.username,
-      rut: row.rut ?? '',
-      role: row.role,
-      mustChangePassword: toBool(row.must_change_password),
-      mustSetupTwoFactor: requireAdmin2fa && row.role === 'admin' && !toBool(row.totp_enabled),
-    },
+  const user: SessionUser = {
+    id: row.user_id,
+    username: row.username,
+    nombre: row.nombre || row.username,
+    rut: row.rut ?? '',
+    role: row.role,
+    mustChangePassword: toBool(row.must_change_password),
+    mustSetupTwoFactor: requireAdmin2fa && row.role === 'admin' && !toBool(row.totp_enabled),
   };
+  // Read in the same query: the request's news and announcement reads need no query of their own for it.
+  rememberViewer(user, row.area, row.sucursal);
+  return { id, user };
 }
 
 export async function endSession(db: Db, sessionId: string | null, reply: FastifyReply): Promise<void> {

@@ -144,6 +144,31 @@ describe('forum cache', () => {
     unsubscribe();
   });
 
+  it('a read in flight whose query is removed before it ends leaves no listener behind', async () => {
+    const qc = new QueryClient();
+    let reads = 0;
+    const observer = new InfiniteQueryObserver(qc, {
+      queryKey: forumKeys.comments(1),
+      // Never answers: the query is removed while this read is on its way.
+      queryFn: () => {
+        reads++;
+        return new Promise<Comment[]>(() => {});
+      },
+      initialPageParam: undefined as number | undefined,
+      getNextPageParam: () => undefined,
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await expect.poll(() => reads).toBe(1);
+    applyForumEvent(qc, { type: 'comentario-nuevo', tema_id: 1, comentario: comment(2) });
+    expect(qc.getQueryCache().hasListeners()).toBe(true);
+
+    unsubscribe();
+    qc.removeQueries({ queryKey: forumKeys.comments(1) });
+    expect(qc.getQueryCache().find({ queryKey: forumKeys.comments(1) })).toBeUndefined();
+    expect(qc.getQueryCache().hasListeners()).toBe(false);
+    expect(reads).toBe(1);
+  });
+
   it('an event about a topic whose comments are read and idle reads nothing again', () => {
     const qc = new QueryClient();
     qc.setQueryData(forumKeys.comments(1), pages([comment(1)]));

@@ -131,7 +131,11 @@ function readAgainIfInFlight(qc: QueryClient, temaId: number) {
     const query = qc.getQueryCache().find({ queryKey: key, exact: true });
     if (query?.state.fetchStatus !== 'fetching') continue;
     const unsubscribe = qc.getQueryCache().subscribe((event) => {
-      if (event.query !== query || query.state.fetchStatus === 'fetching') return;
+      if (event.query !== query) return;
+      // A query removed mid-read (its page left, the cache cleared at logout) is cancelled silently: it never
+      // reports the end of that read, and a later read of the key is a new query that reads afresh anyway.
+      if (event.type === 'removed') return unsubscribe();
+      if (query.state.fetchStatus === 'fetching') return;
       unsubscribe();
       void qc.invalidateQueries({ queryKey: key, exact: true });
     });
