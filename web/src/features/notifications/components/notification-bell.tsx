@@ -67,11 +67,20 @@ export function NotificationBell() {
       toggleClassName="btn btn-outline-light btn-sm text-nowrap notification-bell"
       menuClassName="notification-menu shadow"
     >
+      <NotificationList items={data?.items ?? []} />
+    </Dropdown>
+  );
+}
+
+/** The open list (its dates are formatted only when someone opens it, not with every page). */
+function NotificationList({ items }: { items: Notification[] }) {
+  return (
+    <>
       <h2 className="dropdown-header h6 mb-0 text-body-emphasis">Notificaciones</h2>
-      {!data || data.items.length === 0 ? (
+      {items.length === 0 ? (
         <span className="dropdown-item-text text-body-secondary small">No tiene notificaciones.</span>
       ) : (
-        data.items.map((n) => (
+        items.map((n) => (
           <Link to={n.url} key={n.clave} className="dropdown-item d-flex gap-2 align-items-start text-wrap">
             <i className={`bi ${ICONS[n.tipo]} mt-1`} aria-hidden="true" />
             <span>
@@ -81,6 +90,6 @@ export function NotificationBell() {
           </Link>
         ))
       )}
-    </Dropdown>
+    </>
   );
 }
