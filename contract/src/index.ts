@@ -22,6 +22,7 @@ export * from './birthdays.js';
 
 // documents
 export * from './documents.js';
+export * from './document-rules.js';
 
 // people
 export * from './users.js';

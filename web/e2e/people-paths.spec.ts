@@ -102,6 +102,31 @@ describe('people paths (issue 15)', () => {
     }
   });
 
+  it('two directory filters changed before the page re-renders both stay in the address', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await login(page, WORKER);
+      await page.goto('/trabajadores');
+      await page.locator('#filtro-sucursal option').nth(1).waitFor({ state: 'attached' });
+      // Both choices in one task: the router has not rendered the first when the second comes.
+      const branch = await page.evaluate(() => {
+        const pick = (id: string, value: string) => {
+          const select = document.getElementById(id) as HTMLSelectElement;
+          select.value = value;
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+        };
+        const value = (document.querySelector('#filtro-sucursal option:nth-child(2)') as HTMLOptionElement).value;
+        pick('filtro-sucursal', value);
+        pick('filtro-area', 'Recursos Humanos');
+        return value;
+      });
+      await expect.poll(() => new URL(page.url()).searchParams.get('area')).toBe('Recursos Humanos');
+      expect(new URL(page.url()).searchParams.get('sucursal')).toBe(branch);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('directory filtered by branch → profile → manager → the manager’s place in the org chart', async () => {
     const { context, page } = await newPage(browser);
     try {

@@ -91,6 +91,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** Runs axe on the page; fails on any serious or critical violation, listing them. */
 export async function expectAccessible(page: Page, exclude: string[] = []): Promise<void> {
+  // A dialog still fading in or out is half transparent: its text would fail the contrast rule. Check once it is
+  // either shown or gone.
+  await expect.poll(() => page.locator('.modal.fade:not(.show), .modal-backdrop.fade:not(.show)').count()).toBe(0);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const sel of exclude) builder = builder.exclude(sel);
   const results = await builder.analyze();

@@ -18,6 +18,10 @@ interface DropdownProps {
    * it (a panel the user reads and clicks in).
    */
   autoClose?: 'inside' | 'outside';
+  /** Called with the new state each time the menu opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  /** The toggle's accessible name and tooltip when its label is an icon. */
+  toggleLabel?: string;
   children: ReactNode;
 }
 
@@ -39,9 +43,20 @@ export function Dropdown({
   alignEnd = false,
   active = false,
   autoClose = 'inside',
+  onOpenChange,
+  toggleLabel,
   children,
 }: DropdownProps) {
   const [open, setOpen] = useState(false);
+  // The caller hears of each change once it is drawn (not from inside a state update).
+  const listener = useRef(onOpenChange);
+  listener.current = onOpenChange;
+  const drawn = useRef(open);
+  useEffect(() => {
+    if (drawn.current === open) return;
+    drawn.current = open;
+    listener.current?.(open);
+  }, [open]);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   // Set by ↓ on the closed toggle: the first item takes the focus once the menu is drawn.
@@ -99,6 +114,8 @@ export function Dropdown({
         id={id}
         className={`dropdown-toggle ${toggleClassName}${active ? ' active' : ''}${open ? ' show' : ''}`}
         aria-expanded={open}
+        aria-label={toggleLabel}
+        title={toggleLabel}
         onClick={() => setOpen((o) => !o)}
       >
         {label}

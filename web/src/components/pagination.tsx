@@ -1,4 +1,4 @@
-import BsPagination from 'react-bootstrap/Pagination';
+import type { ReactNode } from 'react';
 import { pageWindow } from './page-window';
 
 export { pageWindow } from './page-window';
@@ -11,40 +11,61 @@ interface PaginationProps {
   className?: string;
 }
 
+/** One page link of Bootstrap's pagination: a button, or plain text when it is the current page or disabled. */
+function Item({
+  children,
+  active = false,
+  disabled = false,
+  onClick,
+}: {
+  children: ReactNode;
+  active?: boolean;
+  disabled?: boolean;
+  onClick?: () => void;
+}) {
+  return (
+    <li className={`page-item${active ? ' active' : ''}${disabled ? ' disabled' : ''}`}>
+      {active || disabled ? (
+        <span className="page-link" aria-current={active ? 'page' : undefined}>
+          {children}
+          {active && <span className="visually-hidden">(página actual)</span>}
+        </span>
+      ) : (
+        <button type="button" className="page-link" onClick={onClick}>
+          {children}
+        </button>
+      )}
+    </li>
+  );
+}
+
 /**
- * Anterior / numbers / Siguiente; hidden when everything fits on one page.
- * Built from plain items: react-bootstrap's Prev/Next/Ellipsis carry English screen-reader labels.
+ * Anterior / numbers / Siguiente; hidden when everything fits on one page. Bootstrap's markup written out (the
+ * news list and /procedures, opened first on a phone, then need none of react-bootstrap).
  */
 export function Pagination({ page, totalPages, onChange, className }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
     <nav aria-label="Paginación" className={className}>
-      <BsPagination className="justify-content-center flex-wrap mb-0">
-        <BsPagination.Item as="button" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+      <ul className="pagination justify-content-center flex-wrap mb-0">
+        <Item disabled={page <= 1} onClick={() => onChange(page - 1)}>
           Anterior
-        </BsPagination.Item>
+        </Item>
         {pageWindow(page, totalPages).map((slot, index) =>
           slot === 'ellipsis' ? (
-            <BsPagination.Item key={`gap-${index}`} disabled>
+            <Item key={`gap-${index}`} disabled>
               …
-            </BsPagination.Item>
+            </Item>
           ) : (
-            <BsPagination.Item
-              key={slot}
-              as="button"
-              active={slot === page}
-              activeLabel="(página actual)"
-              aria-current={slot === page ? 'page' : undefined}
-              onClick={() => onChange(slot)}
-            >
+            <Item key={slot} active={slot === page} onClick={() => onChange(slot)}>
               {slot}
-            </BsPagination.Item>
+            </Item>
           ),
         )}
-        <BsPagination.Item as="button" disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
+        <Item disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
           Siguiente
-        </BsPagination.Item>
-      </BsPagination>
+        </Item>
+      </ul>
     </nav>
   );
 }

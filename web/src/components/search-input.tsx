@@ -1,6 +1,4 @@
 import type { CSSProperties, FormEvent, ReactNode } from 'react';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 
 interface SearchInputProps {
   /** The box's accessible name (Spanish); not shown, the placeholder says what to type. */
@@ -21,7 +19,9 @@ interface SearchInputProps {
   children?: ReactNode;
 }
 
-/** The one search box of the app: `type="search"`, a Spanish accessible name, browser autocomplete off. */
+/**
+ * The one search box of the app (Bootstrap's markup written out: the lists a phone opens first need no
+ * react-bootstrap): `type="search"`, a Spanish accessible name, browser autocomplete off. */
 export function SearchInput({
   label,
   value,
@@ -37,7 +37,7 @@ export function SearchInput({
 }: SearchInputProps) {
   const grouped = icon || children != null;
   const box = (
-    <Form.Control
+    <input
       id={id}
       type="search"
       aria-label={label}
@@ -45,23 +45,31 @@ export function SearchInput({
       value={value}
       maxLength={maxLength}
       autoComplete="off"
-      size={grouped ? undefined : size}
-      className={grouped ? undefined : className}
+      className={[
+        grouped ? undefined : className,
+        'form-control',
+        !grouped && size ? `form-control-${size}` : undefined,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       style={grouped ? undefined : style}
       onChange={(e) => onChange(e.target.value)}
     />
   );
   if (!grouped) return box;
   return (
-    <InputGroup size={size} className={className} style={style}>
+    <div
+      className={['input-group', size ? `input-group-${size}` : undefined, className].filter(Boolean).join(' ')}
+      style={style}
+    >
       {icon && (
-        <InputGroup.Text aria-hidden="true">
+        <span className="input-group-text" aria-hidden="true">
           <i className="bi bi-search" />
-        </InputGroup.Text>
+        </span>
       )}
       {box}
       {children}
-    </InputGroup>
+    </div>
   );
 }
 
@@ -78,8 +86,8 @@ export function SearchForm({
   children: ReactNode;
 }) {
   return (
-    <Form role="search" className={className} onSubmit={onSubmit}>
+    <form role="search" className={className} onSubmit={onSubmit}>
       {children}
-    </Form>
+    </form>
   );
 }

@@ -8,6 +8,9 @@ const never = () => new Promise<never>(() => undefined);
  * for a new version (lib/chunk-reload.ts), Vite resolves the import with nothing: the screen then
  * waits for the reload instead of failing.
  */
-export function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType> | undefined>, name: K) {
+export function lazyNamed<K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<P>> | undefined>,
+  name: K,
+) {
   return lazy(() => load().then((module) => (module ? { default: module[name] } : never())));
 }

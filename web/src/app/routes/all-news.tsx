@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { site } from '../../config/site';
 import { useBootOverlayHandover } from '../../lib/boot-overlay';
 import { NewsList } from '../../features/news/components/news-list';
@@ -7,10 +6,10 @@ export function AllNewsRoute() {
   // The title the server painted with the HTML gives way to this one (same text, same place).
   useBootOverlayHandover();
   return (
-    <Container className="py-4 py-lg-5">
+    <div className="container py-4 py-lg-5">
       <title>{`Últimas Noticias | ${site.appName}`}</title>
       <h1 className="mb-4">Últimas Noticias</h1>
       <NewsList />
-    </Container>
+    </div>
   );
 }

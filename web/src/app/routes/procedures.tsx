@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { site } from '../../config/site';
 import { useBootOverlayHandover } from '../../lib/boot-overlay';
 import { DownloadCards } from '../../features/documents/components/download-cards';
@@ -10,11 +9,11 @@ export function ProceduresRoute() {
   // The title the server painted with the HTML gives way to this one (same text, same place).
   useBootOverlayHandover();
   return (
-    <Container className="py-4 py-md-5">
+    <div className="container py-4 py-md-5">
       <title>{`Documentos PDF | ${site.appName}`}</title>
       <h1 className="h2 mb-4">Documentos PDF</h1>
       <DownloadCards />
       <ProceduresBrowser />
-    </Container>
+    </div>
   );
 }

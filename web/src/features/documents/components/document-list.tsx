@@ -1,5 +1,3 @@
-import Button from 'react-bootstrap/Button';
-import ListGroup from 'react-bootstrap/ListGroup';
 import type { DocumentItem } from '@intranet/contract';
 import { formatDate } from '../../../lib/format';
 import { documentHref } from '../api';
@@ -16,9 +14,9 @@ interface DocumentListProps {
 /** The documents of the panel, each with 'Ver' (preview in the page) and a 'Descargar' link. */
 export function DocumentList({ documents, showPlace = false, onPreview }: DocumentListProps) {
   return (
-    <ListGroup as="ul" className="document-list">
+    <ul className="list-group document-list">
       {documents.map((doc) => (
-        <ListGroup.Item as="li" key={doc.id} className="d-flex flex-wrap align-items-center gap-2 gap-sm-3 py-3">
+        <li key={doc.id} className="list-group-item d-flex flex-wrap align-items-center gap-2 gap-sm-3 py-3">
           <div className="d-flex align-items-center gap-3 flex-grow-1 min-w-0 document-list-text">
             <i className="bi bi-file-earmark-pdf-fill document-list-icon flex-shrink-0" aria-hidden="true" />
             <div className="min-w-0">
@@ -36,17 +34,17 @@ export function DocumentList({ documents, showPlace = false, onPreview }: Docume
           </div>
           <div className="d-flex flex-wrap gap-2 ms-auto">
             <SaveOfflineButton doc={doc} />
-            <Button variant="outline-primary" size="sm" onClick={() => onPreview(doc)}>
+            <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onPreview(doc)}>
               <i className="bi bi-eye me-1" aria-hidden="true" />
               Ver<span className="visually-hidden"> {doc.nombre}</span>
-            </Button>
+            </button>
             <a className="btn btn-sm btn-primary" href={documentHref(doc)} download>
               <i className="bi bi-download me-1" aria-hidden="true" />
               Descargar<span className="visually-hidden"> {doc.nombre}</span>
             </a>
           </div>
-        </ListGroup.Item>
+        </li>
       ))}
-    </ListGroup>
+    </ul>
   );
 }

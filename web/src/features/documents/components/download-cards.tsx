@@ -1,6 +1,3 @@
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { DOCUMENT_DOWNLOAD_LINKS } from '../../../config/documents-links';
 
 /** The corporate templates (signature, graphic standards, PPT, Word, Teams backgrounds), external links. */
@@ -10,22 +7,20 @@ export function DownloadCards() {
       <h2 id="document-downloads-title" className="h5 mb-3">
         Descargas corporativas
       </h2>
-      <Row xs={1} sm={2} lg={5} className="g-3">
+      <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-5 g-3">
         {DOCUMENT_DOWNLOAD_LINKS.map((link) => (
-          <Col key={link.title}>
-            <Card className="h-100 download-card shadow-sm">
+          <div className="col" key={link.title}>
+            <div className="card h-100 download-card shadow-sm">
               {/* Phones: icon beside title and buttons, no description, so the list stays short. */}
-              <Card.Body className="d-flex flex-sm-column gap-3 gap-sm-0">
+              <div className="card-body d-flex flex-sm-column gap-3 gap-sm-0">
                 <div className="download-card-icon mb-sm-2 flex-shrink-0" aria-hidden="true">
                   <i className={`bi ${link.icon}`} />
                 </div>
                 <div className="d-flex flex-column flex-grow-1">
-                  <Card.Title as="h3" className="h6 mb-1">
-                    {link.title}
-                  </Card.Title>
-                  <Card.Text className="small text-body-secondary flex-grow-1 d-none d-sm-block">
+                  <h3 className="card-title h6 mb-1">{link.title}</h3>
+                  <p className="card-text small text-body-secondary flex-grow-1 d-none d-sm-block">
                     {link.description}
-                  </Card.Text>
+                  </p>
                   <div className="download-card-actions d-flex flex-wrap gap-2 mt-1 mt-sm-0">
                     <a
                       className="btn btn-sm btn-primary"
@@ -49,11 +44,11 @@ export function DownloadCards() {
                     )}
                   </div>
                 </div>
-              </Card.Body>
-            </Card>
-          </Col>
+              </div>
+            </div>
+          </div>
         ))}
-      </Row>
+      </div>
     </section>
   );
 }

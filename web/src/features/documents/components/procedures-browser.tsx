@@ -1,8 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DOCUMENT_MESSAGES, DOCUMENTS_PAGE_SIZE, isSubareaOf, type DocumentItem } from '@intranet/contract';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -11,9 +7,11 @@ import { useDocumentCounts, useDocumentsPage } from '../api';
 import { useDebouncedValue, usePageFor } from '../../../lib/use-debounced-value';
 import { AreasAccordion, countKey, type SubareaChoice } from './areas-accordion';
 import { DocumentList } from './document-list';
-import { DocumentPreviewModal } from './document-preview-modal';
+import { lazyNamed } from '../../../lib/lazy-screen';
 import { SavedOfflineList } from './saved-offline';
 import { SearchForm, SearchInput } from '../../../components/search-input';
+
+const DocumentPreviewModal = lazyNamed(() => import('./document-preview-modal'), 'DocumentPreviewModal');
 
 /**
  * The public Documents page body: search by name, the area/sub-area accordion and the panel with the
@@ -33,6 +31,8 @@ export function ProceduresBrowser() {
   const nombre = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = usePageFor(`${areaParam}|${subareaParam}|${nombre}`);
   const [preview, setPreview] = useState<DocumentItem | null>(null);
+  const [previewed, setPreviewed] = useState(false);
+  if (preview && !previewed) setPreviewed(true);
   const [wantedId, setWantedId] = useState(() => Number(params.get('documento')) || null);
   const counts = useDocumentCounts();
   const countMap = counts.data
@@ -89,16 +89,16 @@ export function ProceduresBrowser() {
           value={search}
           onChange={setSearch}
         />
-        <Form.Text>
+        <small className="form-text">
           {selected ? `Busque dentro de ${selected.subarea}.` : 'Busque en todas las áreas, o elija una subárea.'}
-        </Form.Text>
+        </small>
       </SearchForm>
 
-      <Row className="g-4">
-        <Col md={5} lg={4}>
+      <div className="row g-4">
+        <div className="col-md-5 col-lg-4">
           <AreasAccordion selected={selected} onSelect={choose} counts={countMap} />
-        </Col>
-        <Col md={7} lg={8}>
+        </div>
+        <div className="col-md-7 col-lg-8">
           <section className="documents-panel card shadow-sm h-100" aria-labelledby="documents-panel-title">
             <div className="card-body">
               {!active ? (
@@ -118,9 +118,9 @@ export function ProceduresBrowser() {
                       {selected && <p className="small text-body-secondary mb-0">{selected.area}</p>}
                     </div>
                     {list.isFetching && (
-                      <Spinner animation="border" size="sm" role="status" className="mt-2">
+                      <div className="spinner-border spinner-border-sm mt-2" role="status">
                         <span className="visually-hidden">Cargando...</span>
-                      </Spinner>
+                      </div>
                     )}
                   </div>
                   {list.isError ? (
@@ -143,9 +143,14 @@ export function ProceduresBrowser() {
               )}
             </div>
           </section>
-        </Col>
-      </Row>
-      <DocumentPreviewModal document={preview} onClose={() => setPreview(null)} />
+        </div>
+      </div>
+      {/* Loaded with the first 'Ver' (react-bootstrap's modal is not part of the page's first files); kept after. */}
+      {previewed && (
+        <Suspense fallback={null}>
+          <DocumentPreviewModal document={preview} onClose={() => setPreview(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,8 +1,4 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import ListGroup from 'react-bootstrap/ListGroup';
-import Spinner from 'react-bootstrap/Spinner';
 import type { DocumentItem } from '@intranet/contract';
 import { formatDateTime } from '../../../lib/format';
 import { removePdf, savedPdfUrl, savePdf, useSavedPdfs } from '../../../offline/saved-pdfs';
@@ -27,25 +23,25 @@ export function SaveOfflineButton({ doc }: { doc: DocumentItem }) {
   };
   return (
     <>
-      <Button
-        variant={saved ? 'success' : 'outline-primary'}
-        size="sm"
+      <button
+        type="button"
+        className={`btn btn-sm ${saved ? 'btn-success' : 'btn-outline-primary'}`}
         aria-pressed={saved}
         disabled={busy}
         onClick={() => void toggle()}
       >
         {busy ? (
-          <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+          <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
         ) : (
           <i className={`bi ${saved ? 'bi-check-circle' : 'bi-cloud-download'} me-1`} aria-hidden="true" />
         )}
         {saved ? 'Guardado sin conexión' : 'Guardar sin conexión'}
         <span className="visually-hidden"> {doc.nombre}</span>
-      </Button>
+      </button>
       {error && (
-        <Alert variant="danger" className="w-100 py-2 mb-0" role="alert">
+        <div className="alert alert-danger w-100 py-2 mb-0" role="alert">
           {error}
-        </Alert>
+        </div>
       )}
     </>
   );
@@ -61,9 +57,9 @@ export function SavedOfflineList() {
         <i className="bi bi-cloud-check me-2" aria-hidden="true" />
         Disponibles sin conexión
       </h2>
-      <ListGroup as="ul" className="saved-offline-list">
+      <ul className="list-group saved-offline-list">
         {saved.map((s) => (
-          <ListGroup.Item as="li" key={s.archivo} className="d-flex flex-wrap align-items-center gap-2">
+          <li key={s.archivo} className="list-group-item d-flex flex-wrap align-items-center gap-2">
             <div className="flex-grow-1 min-w-0">
               <h3 className="h6 mb-0 text-break">{s.nombre}</h3>
               <small className="text-body-secondary">
@@ -74,13 +70,13 @@ export function SavedOfflineList() {
               <i className="bi bi-box-arrow-up-right me-1" aria-hidden="true" />
               Abrir<span className="visually-hidden"> {s.nombre}</span>
             </a>
-            <Button variant="outline-danger" size="sm" onClick={() => void removePdf(s.archivo)}>
+            <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void removePdf(s.archivo)}>
               <i className="bi bi-trash me-1" aria-hidden="true" />
               Quitar<span className="visually-hidden"> {s.nombre}</span>
-            </Button>
-          </ListGroup.Item>
+            </button>
+          </li>
         ))}
-      </ListGroup>
+      </ul>
     </section>
   );
 }

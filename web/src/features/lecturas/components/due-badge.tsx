@@ -1,4 +1,3 @@
-import Badge from 'react-bootstrap/Badge';
 import type { LecturaPendiente } from '@intranet/contract';
 import { formatDate } from '../../../lib/format';
 
@@ -6,9 +5,7 @@ import { formatDate } from '../../../lib/format';
 export function DueBadge({ reading }: { reading: Pick<LecturaPendiente, 'fecha_limite' | 'vencida'> }) {
   return reading.vencida ? (
     <span className="text-danger-emphasis fw-semibold">
-      <Badge bg="danger" className="me-2">
-        Vencida
-      </Badge>
+      <span className="badge bg-danger me-2">Vencida</span>
       venció el {formatDate(reading.fecha_limite)}
     </span>
   ) : (

@@ -1,8 +1,5 @@
 // The two small pieces the main layout and /Home load on demand (one chunk).
 import { useEffect } from 'react';
-import Badge from 'react-bootstrap/Badge';
-import Container from 'react-bootstrap/Container';
-import ListGroup from 'react-bootstrap/ListGroup';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { onBellHint } from '../../../lib/bell-hint';
@@ -25,9 +22,9 @@ export function PendingReadingsNavLink() {
       title={pendingLabel(data.length)}
     >
       <i className="bi bi-journal-check me-1" aria-hidden="true" />
-      <Badge bg={overdue ? 'danger' : 'warning'} text={overdue ? undefined : 'dark'} pill aria-hidden="true">
+      <span className={`badge rounded-pill ${overdue ? 'bg-danger' : 'bg-warning text-dark'}`} aria-hidden="true">
         {data.length}
-      </Badge>
+      </span>
       <span className="visually-hidden">
         {pendingLabel(data.length)}
         {overdue && ' (con vencidas)'}
@@ -41,7 +38,7 @@ export function PendingReadingsHomeSection() {
   const { data } = usePendingReadings();
   if (!data || data.length === 0) return null;
   return (
-    <Container as="section" className="py-4" aria-labelledby="home-readings-title">
+    <section className="container py-4" aria-labelledby="home-readings-title">
       <div className="border border-warning-subtle rounded-3 bg-warning-subtle p-3 p-md-4">
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
           <h2 id="home-readings-title" className="h4 mb-0">
@@ -52,9 +49,9 @@ export function PendingReadingsHomeSection() {
             Ir a mis lecturas
           </Link>
         </div>
-        <ListGroup as="ul">
+        <ul className="list-group">
           {data.slice(0, 5).map((l) => (
-            <ListGroup.Item as="li" key={l.id} className="d-flex flex-wrap justify-content-between gap-2">
+            <li key={l.id} className="list-group-item d-flex flex-wrap justify-content-between gap-2">
               <span className="fw-semibold text-break">
                 {l.titulo}
                 {l.tipo === 'documento' && (
@@ -62,15 +59,15 @@ export function PendingReadingsHomeSection() {
                 )}
               </span>
               <DueBadge reading={l} />
-            </ListGroup.Item>
+            </li>
           ))}
-        </ListGroup>
+        </ul>
         {data.length > 5 && (
           <p className="small mt-2 mb-0">
             Y {data.length - 5} más en <Link to={paths.readings.path}>Mis lecturas</Link>.
           </p>
         )}
       </div>
-    </Container>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import type { NewsListItem } from '@intranet/contract';
 import { ImageWithFallback } from '../../../components/image-with-fallback';
@@ -21,8 +20,9 @@ interface NewsCardProps {
 
 /** A news card: picture (thumbnail), name, area, 100-character excerpt, date and a link to the detail. */
 export function NewsCard({ news, headingLevel = 'h2', firstRow }: NewsCardProps) {
+  const Heading = headingLevel;
   return (
-    <Card className="news-card h-100 position-relative">
+    <div className="card news-card h-100 position-relative">
       <ImageWithFallback
         src={storedImageUrl(news.imagen, true)}
         alt=""
@@ -32,12 +32,12 @@ export function NewsCard({ news, headingLevel = 'h2', firstRow }: NewsCardProps)
         loading={firstRow ? 'eager' : 'lazy'}
         fetchPriority={firstRow?.first ? 'high' : undefined}
       />
-      <Card.Body className="d-flex flex-column">
+      <div className="card-body d-flex flex-column">
         <div className="news-area mb-1">{news.area}</div>
-        <Card.Title as={headingLevel}>
+        <Heading className="card-title">
           <Link to={paths.newsDetail.getHref(news.id)}>{news.nombre}</Link>
-        </Card.Title>
-        <Card.Text className="text-body-secondary flex-grow-1">{news.extracto}</Card.Text>
+        </Heading>
+        <p className="card-text text-body-secondary flex-grow-1">{news.extracto}</p>
         <div className="d-flex justify-content-between align-items-center small">
           <time dateTime={news.fecha} className="text-body-secondary">
             {formatLongDate(news.fecha)}
@@ -46,7 +46,7 @@ export function NewsCard({ news, headingLevel = 'h2', firstRow }: NewsCardProps)
             Leer más <i className="bi bi-arrow-right" />
           </span>
         </div>
-      </Card.Body>
-    </Card>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { useSearchParams } from 'react-router';
 import { NEWS_PAGE_SIZE } from '@intranet/contract';
 import { Pagination } from '../../../components/pagination';
@@ -62,13 +60,15 @@ export function NewsList() {
             <p className="visually-hidden" role="status">
               {found.total === 1 ? '1 noticia encontrada' : `${found.total} noticias encontradas`}
             </p>
-            <Row xs={1} md={2} lg={3} className={`g-4 mb-4 ${isPlaceholderData ? 'opacity-50' : ''}`}>
+            <div
+              className={`row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4 mb-4 ${isPlaceholderData ? 'opacity-50' : ''}`}
+            >
               {found.items.map((news, index) => (
-                <Col key={news.id}>
+                <div className="col" key={news.id}>
                   <NewsCard news={news} firstRow={index < 3 ? { first: index === 0 } : undefined} />
-                </Col>
+                </div>
               ))}
-            </Row>
+            </div>
             <Pagination page={page} totalPages={totalPages} onChange={goTo} />
           </>
         )}

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import Badge from 'react-bootstrap/Badge';
-import Dropdown from 'react-bootstrap/Dropdown';
+import { Dropdown } from '../../../components/dropdown';
 import { Link } from 'react-router';
 import type { Notification, NotificationType } from '@intranet/contract';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -49,39 +48,39 @@ export function NotificationBell() {
   };
 
   return (
-    <Dropdown align="end" onToggle={onToggle} className="me-2 me-md-0 ms-md-2">
-      <Dropdown.Toggle
-        variant="outline-light"
-        size="sm"
-        className="text-nowrap notification-bell"
-        aria-label={bellLabel(unread)}
-        title={bellLabel(unread)}
-      >
-        <i className="bi bi-bell" aria-hidden="true" />
-        {unread > 0 && (
-          <Badge bg="danger" pill className="ms-1" aria-hidden="true">
-            {unread}
-          </Badge>
-        )}
-      </Dropdown.Toggle>
-      <Dropdown.Menu className="notification-menu shadow">
-        <Dropdown.Header as="h2" className="h6 mb-0 text-body-emphasis">
-          Notificaciones
-        </Dropdown.Header>
-        {!data || data.items.length === 0 ? (
-          <Dropdown.ItemText className="text-body-secondary small">No tiene notificaciones.</Dropdown.ItemText>
-        ) : (
-          data.items.map((n) => (
-            <Dropdown.Item as={Link} to={n.url} key={n.clave} className="d-flex gap-2 align-items-start text-wrap">
-              <i className={`bi ${ICONS[n.tipo]} mt-1`} aria-hidden="true" />
-              <span>
-                <span className={n.leida ? undefined : 'fw-semibold'}>{n.texto}</span>
-                <span className="d-block small text-body-secondary">{when(n)}</span>
-              </span>
-            </Dropdown.Item>
-          ))
-        )}
-      </Dropdown.Menu>
+    <Dropdown
+      id="notificaciones-toggle"
+      label={
+        <>
+          <i className="bi bi-bell" aria-hidden="true" />
+          {unread > 0 && (
+            <span className="badge rounded-pill bg-danger ms-1" aria-hidden="true">
+              {unread}
+            </span>
+          )}
+        </>
+      }
+      toggleLabel={bellLabel(unread)}
+      alignEnd
+      onOpenChange={onToggle}
+      className="me-2 me-md-0 ms-md-2"
+      toggleClassName="btn btn-outline-light btn-sm text-nowrap notification-bell"
+      menuClassName="notification-menu shadow"
+    >
+      <h2 className="dropdown-header h6 mb-0 text-body-emphasis">Notificaciones</h2>
+      {!data || data.items.length === 0 ? (
+        <span className="dropdown-item-text text-body-secondary small">No tiene notificaciones.</span>
+      ) : (
+        data.items.map((n) => (
+          <Link to={n.url} key={n.clave} className="dropdown-item d-flex gap-2 align-items-start text-wrap">
+            <i className={`bi ${ICONS[n.tipo]} mt-1`} aria-hidden="true" />
+            <span>
+              <span className={n.leida ? undefined : 'fw-semibold'}>{n.texto}</span>
+              <span className="d-block small text-body-secondary">{when(n)}</span>
+            </span>
+          </Link>
+        ))
+      )}
     </Dropdown>
   );
 }

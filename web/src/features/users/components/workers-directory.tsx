@@ -26,8 +26,10 @@ function useDirectoryParams() {
   /** Changes some values; any change but the page goes back to page 1. */
   const update = (changes: Partial<Record<'q' | 'area' | 'sucursal' | 'pagina', string>>) =>
     setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
+      () => {
+        // From the address itself, not the router's last render: two filters changed before the page re-renders
+        // (a quick second choice on a slow phone) keep both instead of the second undoing the first.
+        const next = new URLSearchParams(window.location.search);
         for (const [key, value] of Object.entries(changes)) {
           if (value) next.set(key, value);
           else next.delete(key);
