@@ -60,6 +60,9 @@ export default async function setup(project: TestProject) {
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     INDICADORES_URL: indicators,
+    // Every spec uploads as the same demo admin: at the suite's pace (≈ 6 min on an idle machine) the per-user limit
+    // of 10 files a minute refused a later spec's upload. The limit itself is tested in server/test (user limits).
+    UPLOADS_PER_MINUTE: '1000',
   };
   delete env.DATABASE_URL;
   const server: ChildProcess = spawn(process.execPath, ['server/dist/server.js'], {
