@@ -62,7 +62,19 @@ const SCREEN_SOURCES: [RegExp, string][] = [
 export function screenPreloads(manifest: BuildManifest | null, url: string): string {
   const pathname = url.split('?')[0] ?? '/';
   const source = SCREEN_SOURCES.find(([pattern]) => pattern.test(pathname))?.[1];
-  if (!manifest || !source || !manifest[source]) return '';
+  if (!manifest || !source) return '';
+  // The build does not change while the server runs: each screen's tags are worked out once.
+  let tags = preloadsOf.get(manifest);
+  if (!tags) preloadsOf.set(manifest, (tags = new Map()));
+  let html = tags.get(source);
+  if (html === undefined) tags.set(source, (html = linksFor(manifest, source)));
+  return html;
+}
+
+const preloadsOf = new WeakMap<BuildManifest, Map<string, string>>();
+
+function linksFor(manifest: BuildManifest, source: string): string {
+  if (!manifest[source]) return '';
   const closure = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return into;
     into.add(key);

@@ -35,9 +35,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * /procedures), and the lists a phone opens first only show calendar dates. Same text as es-CL's `Intl`
  * (format.test.ts compares them).
  */
-const shortDate = () => ({ format: (d: Date) => `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}` });
-const longDate = () => ({ format: (d: Date) => `${d.getDate()} de ${MONTHS[d.getMonth()]} de ${d.getFullYear()}` });
-const dayMonth = () => ({ format: (d: Date) => `${d.getDate()} de ${MONTHS[d.getMonth()]}` });
+const shortDate = (d: Date) => `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}`;
+const longDate = (d: Date) => `${d.getDate()} de ${MONTHS[d.getMonth()]} de ${d.getFullYear()}`;
+const dayMonth = (d: Date) => `${d.getDate()} de ${MONTHS[d.getMonth()]}`;
 const dateTime = lazyFormat({
   day: '2-digit',
   month: '2-digit',
@@ -61,12 +61,9 @@ export function parseDate(value: string | Date | null | undefined): Date | null 
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function formatWith(
-  format: () => Pick<Intl.DateTimeFormat, 'format'>,
-  value: string | Date | null | undefined,
-): string {
+function formatWith(format: (date: Date) => string, value: string | Date | null | undefined): string {
   const date = parseDate(value);
-  return date ? format().format(date) : '';
+  return date ? format(date) : '';
 }
 
 /** `14-03-2025` */
@@ -76,7 +73,8 @@ export const formatLongDate = (value: string | Date | null | undefined) => forma
 /** `14 de marzo` (birthdays) */
 export const formatDayMonth = (value: string | Date | null | undefined) => formatWith(dayMonth, value);
 /** `14-03-2025, 10:30` in Santiago time */
-export const formatDateTime = (value: string | Date | null | undefined) => formatWith(dateTime, value);
+export const formatDateTime = (value: string | Date | null | undefined) =>
+  formatWith((date) => dateTime().format(date), value);
 
 /** es-CL number: `38.512,47`; `minimumFractionDigits` pads (`1.021,50`). */
 export function formatNumber(value: number, maximumFractionDigits = 2, minimumFractionDigits = 0): string {
