@@ -13,7 +13,7 @@ import {
   topicSchema,
   topicUpdateSchema,
 } from '@intranet/contract';
-import { VersionedJsonCache } from '../../lib/data-version.js';
+import { requestVersion, VersionedJsonCache } from '../../lib/data-version.js';
 import { NO_CONTENT } from '../../plugins/api-schema.js';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import { readSession, SESSION_COOKIE } from '../../plugins/auth/sessions.js';
@@ -25,6 +25,7 @@ import {
   deleteComment,
   listActiveTopics,
   listAllTopics,
+  COMMENT_PAGE_SETS,
   listCommentsJson,
   listCommentsForAdmin,
   updateComment,
@@ -58,7 +59,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/comentarios/:id',
     {
-      config: { access: 'session' },
+      config: { access: 'session', dataVersions: COMMENT_PAGE_SETS },
       schema: {
         summary:
           'Comentarios de un tema, del más reciente al más antiguo, con sus reacciones (de a `limit`; `before` = el último id ya mostrado)',
@@ -71,7 +72,15 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       (reply as FastifyReply)
         .type('application/json; charset=utf-8')
-        .send(await listCommentsJson(app.db, currentUser(request), request.params.id, request.query)),
+        .send(
+          await listCommentsJson(
+            app.db,
+            currentUser(request),
+            request.params.id,
+            request.query,
+            await requestVersion(request, app.db, COMMENT_PAGE_SETS),
+          ),
+        ),
   );
 
   app.post(

@@ -86,7 +86,7 @@ export async function listAllTopics(db: Db): Promise<Topic[]> {
 }
 
 /** What a page of comments is built from: comments and topics, reactions, and people (author photos). */
-const PAGE_SETS = ['forum-topics', 'forum-reactions', 'users'] as const;
+export const COMMENT_PAGE_SETS = ['forum-topics', 'forum-reactions', 'users'] as const;
 
 interface SharedPage {
   activo: boolean;
@@ -104,13 +104,13 @@ interface SharedPage {
  * read. The busiest topic's first page was six queries per read; cached it is the version read plus the
  * reader's own reactions, themselves cached per reader and page under the same version (see `ownOnPage`).
  */
-const commentPages = new VersionedCache<SharedPage>(PAGE_SETS, 256);
+const commentPages = new VersionedCache<SharedPage>(COMMENT_PAGE_SETS, 256);
 
 /**
  * Each reader's own reactions on a cached page (comment id, emoji), under the page's version: every reaction change
  * replaces `forum-reactions`, so an entry never outlives the reaction it lists. Small (most readers have none), many.
  */
-const ownOnPage = new VersionedCache<[number, string][]>(PAGE_SETS, 4096, 1024 * 1024);
+const ownOnPage = new VersionedCache<[number, string][]>(COMMENT_PAGE_SETS, 4096, 1024 * 1024);
 
 const pageKey = (temaId: number, q: CommentsQuery) => `${temaId}:${q.limit}:${q.before ?? ''}`;
 
@@ -126,7 +126,7 @@ function sharedPage(db: Db, temaId: number, q: CommentsQuery, version: string) {
 
 /** One page of a topic's comments, newest first, with reactions and the caller's own. */
 export async function listComments(db: Db, user: SessionUser, temaId: number, q: CommentsQuery): Promise<Comment[]> {
-  const page = await sharedPage(db, temaId, q, await readDataVersion(db, PAGE_SETS));
+  const page = await sharedPage(db, temaId, q, await readDataVersion(db, COMMENT_PAGE_SETS));
   if (!page.activo && !isAdmin(user)) throw notFound(TOPIC_NOT_FOUND);
   return withOwnReactions(db, user.id, page.comments);
 }
@@ -143,8 +143,10 @@ export async function listCommentsJson(
   user: SessionUser,
   temaId: number,
   q: CommentsQuery,
+  /** The token of COMMENT_PAGE_SETS when the request read it with its session (see `requestVersion`). */
+  known?: string,
 ): Promise<string | Buffer> {
-  const version = await readDataVersion(db, PAGE_SETS);
+  const version = known ?? (await readDataVersion(db, COMMENT_PAGE_SETS));
   const page = await sharedPage(db, temaId, q, version);
   if (!page.activo && !isAdmin(user)) throw notFound(TOPIC_NOT_FOUND);
   const ids = page.comments.map((c) => c.id);
@@ -161,7 +163,7 @@ export async function listCommentsForAdmin(db: Db, user: SessionUser, temaId: nu
   return withOwnReactions(
     db,
     user.id,
-    (await sharedPage(db, temaId, q, await readDataVersion(db, PAGE_SETS))).comments,
+    (await sharedPage(db, temaId, q, await readDataVersion(db, COMMENT_PAGE_SETS))).comments,
   );
 }
 

@@ -309,9 +309,10 @@ export const newsService = {
    * item's own read went on 27-11: it is visible to the reader exactly when it is in the list the picks come from
    * (all the reader may see now; for admins, every item), so a missing or hidden one is the same 404 without it.
    */
-  async related(db: Db, id: number, reader: NewsReader): Promise<NewsListItem[]> {
-    // One read of the `news` version for the boundaries and the ids (both caches belong to it).
-    const version = await readDataVersion(db, 'news');
+  async related(db: Db, id: number, reader: NewsReader, known?: string): Promise<NewsListItem[]> {
+    // One token of the `news` version for the boundaries and the ids (both caches belong to it): read with the
+    // request's session when the route asks for it (`known`), else now.
+    const version = known ?? (await readDataVersion(db, 'news'));
     const who = await readerKey(db, reader, version);
     const read = () => newsRepository.visibleIds(db, reader);
     const ids = who === null ? await read() : await visibleIdsCache.getAt(db, version, who, read);

@@ -156,7 +156,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/trabajadores/all',
     {
-      config: { access: 'session' },
+      config: { access: 'session', dataVersions: ['users'] },
       schema: {
         summary: 'Directorio completo: las personas activas con sus datos públicos (con ETag)',
         response: { 200: z.array(workerSchema) },
@@ -171,7 +171,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/trabajadores',
     {
-      config: { access: 'session' },
+      config: { access: 'session', dataVersions: ['users'] },
       schema: {
         summary: 'Una página del directorio: búsqueda por nombre, cargo o correo, filtros por área y sucursal',
         querystring: workersQuerySchema,
