@@ -3,7 +3,7 @@ import { workersQuerySchema, type WorkersPage } from '@intranet/contract';
 import type { FastifyInstance } from 'fastify';
 import { onPostgres, useSecondInstance, useTestApp } from '../../../test/helpers.js';
 import { makeUser, type MadeUser } from '../../../test/factories.js';
-import { profileRepository } from '../profile/profile.repository.js';
+import { bumpDataVersion } from '../../lib/data-version.js';
 import { usersRepository } from './users.repository.js';
 import { newDirectoryCounts, pageWorkers } from './users.service.js';
 
@@ -61,10 +61,14 @@ describe('cached directory pages', () => {
     expect(renamed.items.find((w) => w.id === diego.id)).toMatchObject({ nombre: `${tag} Daniela`, area: 'Finanzas' });
     expect(names(await expectSame(`${query}&area=Finanzas`))).toEqual([`${tag} Daniela`]);
 
-    await profileRepository.updateContact(t.handle.db, people[0]!.id, {
-      telefono: '+56 9 1234 5678',
-      imagen_perfil: 'profiles/ana.webp',
-      updated_at: new Date(0).toISOString(),
+    // A new photo, written as the profile's repository does (the `users` data version changes with it).
+    await t.handle.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ imagen_perfil: 'profiles/ana.webp' })
+        .where('id', '=', people[0]!.id)
+        .execute();
+      await bumpDataVersion(trx, 'users');
     });
     expect((await expectSame(query)).items[0]).toMatchObject({ id: people[0]!.id, imagen_perfil: 'profiles/ana.webp' });
 
