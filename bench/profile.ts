@@ -32,7 +32,15 @@ async function main() {
   try {
     await buildDatabase(
       dataDir,
-      { news: 20_000, birthdays: 1_000, users: 5_000, documents: 5_000, orgNodes: 2_000, courses: 500, comments: 100_000 },
+      {
+        news: 20_000,
+        birthdays: 1_000,
+        users: 5_000,
+        documents: 5_000,
+        orgNodes: 2_000,
+        courses: 500,
+        comments: 100_000,
+      },
       pg ? { url: pgUrl, schema: pg.schema } : undefined,
     );
     await pg?.vacuumAnalyze();
@@ -52,7 +60,9 @@ async function main() {
         const url = `${server.base}${fillPlaceholders(e.path, context)}`;
         const method = e.method ?? 'GET';
         const body =
-          e.body === undefined ? undefined : fillPlaceholders(JSON.stringify(e.body).replace(/"(\{\w+\})"/g, '$1'), context);
+          e.body === undefined
+            ? undefined
+            : fillPlaceholders(JSON.stringify(e.body).replace(/"(\{\w+\})"/g, '$1'), context);
         const headers = {
           cookie: e.reader === 'admin' ? server.adminCookie : server.cookie,
           ...(body ? { 'content-type': 'application/json' } : {}),
