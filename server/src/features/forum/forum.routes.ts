@@ -47,7 +47,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/temas',
     {
-      config: { access: 'session' },
+      config: { access: 'session', dataVersions: ['forum-topics'] },
       schema: {
         summary: 'Temas activos del foro, del más reciente al más antiguo',
         response: { 200: z.array(topicSchema) },
@@ -162,7 +162,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/temas',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', dataVersions: ['forum-topics'] },
       schema: { summary: 'Todos los temas del foro, activos y ocultos', response: { 200: z.array(topicSchema) } },
     },
     async (request, reply) => topics.send(request, reply, app.db, 'all', () => listAllTopics(app.db)),
@@ -171,7 +171,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/temas',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', dataVersions: ['forum-topics'] },
       schema: { summary: 'Crear un tema del foro', ...topicCreateForm.schema, response: { 201: topicSchema } },
     },
     (request, reply) =>
