@@ -3,7 +3,16 @@ import { createTestApp, useTestApp } from '../../test/helpers.js';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bumpDataVersion, VersionedCache, VersionedJsonCache } from './data-version.js';
+import { buildApp } from '../app.js';
+import { makeUser } from '../../test/factories.js';
+import { readSession } from '../plugins/auth/sessions.js';
+import {
+  bumpDataVersion,
+  readDataVersion,
+  requestVersion,
+  VersionedCache,
+  VersionedJsonCache,
+} from './data-version.js';
 
 const t = useTestApp();
 
@@ -138,6 +147,88 @@ describe('VersionedJsonCache', () => {
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual([{ id: 1, nombre: 'Gerencia' }]);
       }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('tokens read with the session (config.dataVersions)', () => {
+  /** A view of the test database that counts the queries sent through it. */
+  const counting = () => {
+    const seen = { queries: 0 };
+    const db = t.handle.db.withPlugin({
+      transformQuery: (args) => {
+        seen.queries++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    return { db, seen };
+  };
+
+  it("are the tokens readDataVersion gives ('initial' without a row), and requestVersion reads none again", async () => {
+    const db = t.handle.db;
+    await bumpDataVersion(db, 'organization');
+    await bumpDataVersion(db, 'users');
+    await db.deleteFrom('data_versions').where('name', '=', 'courses').execute();
+    const user = await makeUser(db);
+    const token = /intranet_session=([^;]+)/.exec(await t.loginAs(user))![1]!;
+    const session = await readSession(db, token, { versions: ['organization', 'courses', 'users'] });
+    expect(session!.user.id).toBe(user.id);
+    expect(session!.versions).toEqual({
+      organization: await readDataVersion(db, 'organization'),
+      courses: 'initial',
+      users: await readDataVersion(db, 'users'),
+    });
+    const request = { dataVersions: session!.versions };
+    const { db: watched, seen } = counting();
+    expect(await requestVersion(request, watched, ['organization', 'users'])).toBe(
+      await readDataVersion(db, ['organization', 'users']),
+    );
+    expect(await requestVersion(request, watched, 'courses')).toBe(await readDataVersion(db, 'courses'));
+    expect(seen.queries).toBe(0);
+    // A set the session's query did not read is read now.
+    expect(await requestVersion(request, watched, ['users', 'news'])).toBe(
+      await readDataVersion(db, ['users', 'news']),
+    );
+    expect(seen.queries).toBe(1);
+    // Without a session (or outside /api) nothing is known.
+    expect(await requestVersion({ dataVersions: null }, watched, 'users')).toBe(await readDataVersion(db, 'users'));
+    expect(seen.queries).toBe(2);
+  });
+
+  it('a route that names its sets reads no token of its own, and still follows a write at the next request', async () => {
+    const cookie = await t.loginAs(await makeUser(t.handle.db));
+    const { db, seen } = counting();
+    const app = await buildApp(t.config, t.handle, { logger: false });
+    const named = new VersionedJsonCache('organization');
+    const unnamed = new VersionedJsonCache('organization');
+    let value = 'primero';
+    app.register(
+      async (api) => {
+        api.get('/con', { config: { access: 'session', dataVersions: ['organization'] } }, (request, reply) =>
+          named.send(request, reply, db, 'k', async () => ({ value })),
+        );
+        api.get('/sin', { config: { access: 'session' } }, (request, reply) =>
+          unnamed.send(request, reply, db, 'k', async () => ({ value })),
+        );
+      },
+      { prefix: '/api' },
+    );
+    try {
+      const get = async (path: string) =>
+        (await app.inject({ method: 'GET', url: `/api/${path}`, headers: { cookie } })).json();
+      expect(await get('con')).toEqual({ value: 'primero' });
+      expect(await get('sin')).toEqual({ value: 'primero' });
+      expect(seen.queries).toBe(1);
+      value = 'segundo';
+      expect(await get('con')).toEqual({ value: 'primero' });
+      expect(seen.queries).toBe(1);
+      await bumpDataVersion(t.handle.db, 'organization');
+      expect(await get('con')).toEqual({ value: 'segundo' });
+      expect(await get('sin')).toEqual({ value: 'segundo' });
+      expect(seen.queries).toBe(2);
     } finally {
       await app.close();
     }

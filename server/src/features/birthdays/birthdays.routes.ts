@@ -34,7 +34,7 @@ export const birthdaysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cumpleanos/mes',
     {
-      config: { access: 'session' },
+      config: { access: 'session', dataVersions: ['birthdays', 'users'] },
       schema: { summary: 'Cumpleaños del mes (personas y registros manuales)', response: { 200: monthList } },
     },
     async (request, reply) => {

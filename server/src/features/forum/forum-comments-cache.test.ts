@@ -122,6 +122,11 @@ describe('cached comment pages', () => {
     expect((await expectSame(beto))[0]!.mine).toBe('🎉');
     await react(beto.cookie, fresh.id, '🎉');
     expect((await expectSame(ana))[0]!.reacciones['🎉']).toBe(0);
+    // Beto's own reactions on the page (cached per reader and page) follow his change too.
+    expect((await expectSame(beto))[0]!.mine).toBeNull();
+    await react(ana.cookie, fresh.id, '👍');
+    expect((await expectSame(ana))[0]!.mine).toBe('👍');
+    expect((await expectSame(beto))[0]!.mine).toBeNull();
 
     const edit = await t.app.inject({
       method: 'PUT',

@@ -13,7 +13,7 @@ import {
   topicSchema,
   topicUpdateSchema,
 } from '@intranet/contract';
-import { VersionedJsonCache } from '../../lib/data-version.js';
+import { requestVersion, VersionedJsonCache } from '../../lib/data-version.js';
 import { NO_CONTENT } from '../../plugins/api-schema.js';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import { readSession, SESSION_COOKIE } from '../../plugins/auth/sessions.js';
@@ -25,6 +25,7 @@ import {
   deleteComment,
   listActiveTopics,
   listAllTopics,
+  COMMENT_PAGE_SETS,
   listCommentsJson,
   listCommentsForAdmin,
   updateComment,
@@ -46,7 +47,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/temas',
     {
-      config: { access: 'session' },
+      config: { access: 'session', dataVersions: ['forum-topics'] },
       schema: {
         summary: 'Temas activos del foro, del más reciente al más antiguo',
         response: { 200: z.array(topicSchema) },
@@ -58,7 +59,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/comentarios/:id',
     {
-      config: { access: 'session' },
+      config: { access: 'session', dataVersions: COMMENT_PAGE_SETS },
       schema: {
         summary:
           'Comentarios de un tema, del más reciente al más antiguo, con sus reacciones (de a `limit`; `before` = el último id ya mostrado)',
@@ -71,7 +72,15 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       (reply as FastifyReply)
         .type('application/json; charset=utf-8')
-        .send(await listCommentsJson(app.db, currentUser(request), request.params.id, request.query)),
+        .send(
+          await listCommentsJson(
+            app.db,
+            currentUser(request),
+            request.params.id,
+            request.query,
+            await requestVersion(request, app.db, COMMENT_PAGE_SETS),
+          ),
+        ),
   );
 
   app.post(
@@ -153,7 +162,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/temas',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', dataVersions: ['forum-topics'] },
       schema: { summary: 'Todos los temas del foro, activos y ocultos', response: { 200: z.array(topicSchema) } },
     },
     async (request, reply) => topics.send(request, reply, app.db, 'all', () => listAllTopics(app.db)),
@@ -162,7 +171,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/temas',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', dataVersions: ['forum-topics'] },
       schema: { summary: 'Crear un tema del foro', ...topicCreateForm.schema, response: { 201: topicSchema } },
     },
     (request, reply) =>

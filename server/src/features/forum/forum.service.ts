@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { fromBool, isUniqueViolation, toBool } from '../../db/sql.js';
 import { isoAt } from '../../lib/clock.js';
-import { VersionedCache } from '../../lib/data-version.js';
+import { readDataVersion, VersionedCache } from '../../lib/data-version.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { EventBus } from '../../plugins/events.js';
 import { ringBell } from '../../lib/bell-events.js';
@@ -85,20 +85,37 @@ export async function listAllTopics(db: Db): Promise<Topic[]> {
   return (await repo.listTemas(db, false)).map(toTopic);
 }
 
+/** What a page of comments is built from: comments and topics, reactions, and people (author photos). */
+export const COMMENT_PAGE_SETS = ['forum-topics', 'forum-reactions', 'users'] as const;
+
+interface SharedPage {
+  activo: boolean;
+  comments: Comment[];
+  /** Each comment encoded by the route's schema (`"mine":null`), made on the first JSON read of the page. */
+  encoded?: string[];
+  /** The whole answer for a reader with no reaction on the page, UTF-8, made on the first such read. */
+  body?: Buffer;
+}
+
 /**
  * Pages of comments as every reader sees them (no `mine`), with their topic's state, kept per version of the data
  * they are built from: comments and topics (`forum-topics`: posted, edited, deleted; topic shown or hidden),
  * reactions (`forum-reactions`) and people (`users`: author photos). A change on any instance is seen at the next
  * read. The busiest topic's first page was six queries per read; cached it is the version read plus the
- * reader's own reactions.
+ * reader's own reactions, themselves cached per reader and page under the same version (see `ownOnPage`).
  */
-const commentPages = new VersionedCache<{ activo: boolean; comments: Comment[]; encoded?: string[] }>(
-  ['forum-topics', 'forum-reactions', 'users'],
-  256,
-);
+const commentPages = new VersionedCache<SharedPage>(COMMENT_PAGE_SETS, 256);
 
-function sharedPage(db: Db, temaId: number, q: CommentsQuery) {
-  return commentPages.get(db, `${temaId}:${q.limit}:${q.before ?? ''}`, async () => {
+/**
+ * Each reader's own reactions on a cached page (comment id, emoji), under the page's version: every reaction change
+ * replaces `forum-reactions`, so an entry never outlives the reaction it lists. Small (most readers have none), many.
+ */
+const ownOnPage = new VersionedCache<[number, string][]>(COMMENT_PAGE_SETS, 4096, 1024 * 1024);
+
+const pageKey = (temaId: number, q: CommentsQuery) => `${temaId}:${q.limit}:${q.before ?? ''}`;
+
+function sharedPage(db: Db, temaId: number, q: CommentsQuery, version: string) {
+  return commentPages.getAt(db, version, pageKey(temaId, q), async () => {
     const tema = await repo.findTemaState(db, temaId);
     // Thrown, so not kept: a topic created later is found at once.
     if (!tema) throw notFound(TOPIC_NOT_FOUND);
@@ -109,38 +126,45 @@ function sharedPage(db: Db, temaId: number, q: CommentsQuery) {
 
 /** One page of a topic's comments, newest first, with reactions and the caller's own. */
 export async function listComments(db: Db, user: SessionUser, temaId: number, q: CommentsQuery): Promise<Comment[]> {
-  const page = await sharedPage(db, temaId, q);
+  const page = await sharedPage(db, temaId, q, await readDataVersion(db, COMMENT_PAGE_SETS));
   if (!page.activo && !isAdmin(user)) throw notFound(TOPIC_NOT_FOUND);
   return withOwnReactions(db, user.id, page.comments);
 }
 
 /**
- * As `listComments`, as the JSON text of the answer: each comment of the cached page is encoded by the route's
- * schema once per page and version, and only the reader's own reactions are put in per read (see
- * `ownReactionsJson`). The busiest topic's page (50 comments, 20 KB) was validated and serialized on every read:
- * 0,39/0,42 of the baseline on SQLite/PostgreSQL (26-11-2026 23:55 UTC).
+ * As `listComments`, as the body of the answer: each comment of the cached page is encoded by the route's schema
+ * once per page and version, and only the reader's own reactions are put in per read (see `ownReactionsJson`); a
+ * reader with none on the page (most) gets the page's bytes as they are. The busiest topic's page (50 comments,
+ * 20 KB) was validated and serialized on every read: 0,39/0,42 of the baseline on SQLite/PostgreSQL (26-11-2026
+ * 23:55 UTC); then its own reactions were read and the 20 KB joined and encoded per read: 0,49/0,42 (27-11 00:50).
  */
 export async function listCommentsJson(
   db: Db,
   user: SessionUser,
   temaId: number,
   q: CommentsQuery,
-  admin = false,
-): Promise<string> {
-  const page = await sharedPage(db, temaId, q);
-  if (!admin && !page.activo && !isAdmin(user)) throw notFound(TOPIC_NOT_FOUND);
-  page.encoded ??= page.comments.map((c) => JSON.stringify(z.encode(commentSchema, c)));
-  return ownReactionsJson(
-    db,
-    user.id,
-    page.comments.map((c) => c.id),
-    page.encoded,
+  /** The token of COMMENT_PAGE_SETS when the request read it with its session (see `requestVersion`). */
+  known?: string,
+): Promise<string | Buffer> {
+  const version = known ?? (await readDataVersion(db, COMMENT_PAGE_SETS));
+  const page = await sharedPage(db, temaId, q, version);
+  if (!page.activo && !isAdmin(user)) throw notFound(TOPIC_NOT_FOUND);
+  const ids = page.comments.map((c) => c.id);
+  const mine = await ownOnPage.getAt(db, version, `${user.id}\n${pageKey(temaId, q)}`, async () =>
+    (await repo.userReactions(db, user.id, ids)).map((r): [number, string] => [r.comentario_id, r.emoji]),
   );
+  page.encoded ??= page.comments.map((c) => JSON.stringify(z.encode(commentSchema, c)));
+  if (mine.length === 0) return (page.body ??= Buffer.from(`[${page.encoded.join(',')}]`));
+  return ownReactionsJson(ids, page.encoded, mine);
 }
 
 /** The admin list of a topic's comments (any topic, active or not). */
 export async function listCommentsForAdmin(db: Db, user: SessionUser, temaId: number, q: CommentsQuery) {
-  return withOwnReactions(db, user.id, (await sharedPage(db, temaId, q)).comments);
+  return withOwnReactions(
+    db,
+    user.id,
+    (await sharedPage(db, temaId, q, await readDataVersion(db, COMMENT_PAGE_SETS))).comments,
+  );
 }
 
 /**

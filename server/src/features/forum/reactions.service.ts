@@ -98,16 +98,20 @@ export async function withOwnReactions(db: Db, userId: number, shared: readonly 
 }
 
 /**
- * The JSON of a page of comments with the caller's own reactions (one indexed query), from `encoded`: each shared
+ * The JSON of a page of comments with the caller's own reactions (`mine`: comment id and emoji), from `encoded`: each shared
  * comment already encoded by the response schema, with `"mine":null`. The per-reader part is spliced into the text
  * (a string value in JSON never holds an unescaped `"mine":null`), so the 50 comments of a page are not validated
  * and serialized again on every read: the same bytes as `withOwnReactions` through the route's serializer.
  */
-export async function ownReactionsJson(db: Db, userId: number, ids: readonly number[], encoded: readonly string[]) {
-  const mine = new Map((await repo.userReactions(db, userId, [...ids])).map((r) => [r.comentario_id, r.emoji]));
+export function ownReactionsJson(
+  ids: readonly number[],
+  encoded: readonly string[],
+  mine: readonly (readonly [number, string])[],
+): string {
+  const own = new Map(mine);
   const parts = encoded.map((json, i) => {
-    const own = mine.get(ids[i]!);
-    return own && isEmoji(own) ? json.replace('"mine":null', `"mine":${JSON.stringify(own)}`) : json;
+    const emoji = own.get(ids[i]!);
+    return emoji && isEmoji(emoji) ? json.replace('"mine":null', `"mine":${JSON.stringify(emoji)}`) : json;
   });
   return `[${parts.join(',')}]`;
 }

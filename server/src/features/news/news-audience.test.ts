@@ -62,6 +62,8 @@ async function sees(cookie: string, item: News, other: News) {
   const searched = (await get('/api/noticias?q=cobre', cookie)).json() as NewsListItem[];
   const detail = await get(`/api/noticias/${item.id}`, cookie);
   const related = (await get(`/api/noticias/${other.id}/relacionadas`, cookie)).json() as NewsListItem[];
+  // The item's own related news: 404 exactly when its detail is (checked against the reader's cached visible ids).
+  const ownRelated = await get(`/api/noticias/${item.id}/relacionadas`, cookie);
   const buscar = (await get('/api/buscar?q=cobre', cookie)).json() as SearchResponse;
   const found = [
     list.some((n) => n.id === item.id),
@@ -70,10 +72,12 @@ async function sees(cookie: string, item: News, other: News) {
     detail.statusCode === 200,
     related.some((n) => n.id === item.id),
     buscar.grupos.noticias.items.some((n) => n.id === item.id),
+    ownRelated.statusCode === 200,
   ];
   // All paths agree: either the item is everywhere, or nowhere (detail 404 with the spec sentence).
   expect(new Set(found).size, JSON.stringify(found)).toBe(1);
   if (!found[0]) expect(detail.json()).toEqual({ error: 'No se encontró la noticia.' });
+  if (!found[0]) expect(ownRelated.json()).toEqual({ error: 'No se encontró la noticia.' });
   return found[0]!;
 }
 

@@ -15,6 +15,7 @@ import { isoAt } from '../../lib/clock.js';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import { recordOpening } from '../../lib/reading-evidence.js';
 import { viewerOf } from '../../lib/content-visibility.js';
+import { requestVersion } from '../../lib/data-version.js';
 import type { FastifyRequest } from 'fastify';
 import type { NewsReader } from './news.service.js';
 
@@ -63,10 +64,16 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/noticias/:id/relacionadas',
     {
-      config: { access: 'session' },
+      config: { access: 'session', dataVersions: ['news'] },
       schema: { summary: 'Noticias relacionadas', params: idParam, response: { 200: z.array(newsListItemSchema) } },
     },
-    async (request) => newsService.related(app.db, request.params.id, await readerOf(request)),
+    async (request) =>
+      newsService.related(
+        app.db,
+        request.params.id,
+        await readerOf(request),
+        await requestVersion(request, app.db, 'news'),
+      ),
   );
 
   app.post(

@@ -31,13 +31,14 @@ const nodeForm = defineForm(orgNodeInputSchema, ['image']);
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Whole-chart answers are served from a cache checked against the data versions; linked nodes show
   // their person's current fields, so a change to the users also renews the chart.
-  const cache = new VersionedJsonCache(['organization', 'users']);
+  const sets = ['organization', 'users'] as const;
+  const cache = new VersionedJsonCache(sets);
   const deps = { db: app.db, storage: app.storage };
 
   app.get(
     '/organization/nodes',
     {
-      config: { access: 'session' },
+      config: { access: 'session', dataVersions: sets },
       schema: {
         summary: 'Nodos del organigrama (el teléfono solo para administradores)',
         querystring: orgNodesQuerySchema,
@@ -56,7 +57,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organization/all_people',
     {
-      config: { access: 'session' },
+      config: { access: 'session', dataVersions: sets },
       schema: { summary: 'Lista en árbol para el selector de personas', response: { 200: z.array(orgPersonSchema) } },
     },
     async (request, reply) => cache.send(request, reply, app.db, 'people', () => listPeople(app.db)),

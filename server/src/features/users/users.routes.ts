@@ -15,7 +15,7 @@ import {
   workersQuerySchema,
 } from '@intranet/contract';
 import { isoAt } from '../../lib/clock.js';
-import { VersionedJsonCache } from '../../lib/data-version.js';
+import { CACHE_MAX_BYTES, VersionedJsonCache } from '../../lib/data-version.js';
 import { currentUser } from '../../plugins/auth/auth.plugin.js';
 import { badRequest } from '../../plugins/errors.js';
 import { defineForm, withForm } from '../../plugins/uploads/form.js';
@@ -156,7 +156,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/trabajadores/all',
     {
-      config: { access: 'session' },
+      config: { access: 'session', dataVersions: ['users'] },
       schema: {
         summary: 'Directorio completo: las personas activas con sus datos públicos (con ETag)',
         response: { 200: z.array(workerSchema) },
@@ -165,19 +165,26 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => directory.send(request, reply, app.db, 'all', () => listWorkers(app.db)),
   );
 
-  // This instance's cache of the directory's match counts (never shared through the module).
+  // This instance's caches (never shared through the module): the directory's match counts, and its pages as sent.
   const counts = newDirectoryCounts();
+  const pages = new VersionedJsonCache('users', 256, CACHE_MAX_BYTES);
   app.get(
     '/trabajadores',
     {
-      config: { access: 'session' },
+      config: { access: 'session', dataVersions: ['users'] },
       schema: {
         summary: 'Una página del directorio: búsqueda por nombre, cargo o correo, filtros por área y sucursal',
         querystring: workersQuerySchema,
         response: { 200: workersPageSchema },
       },
     },
-    async (request) => pageWorkers({ db: app.db, counts }, request.query),
+    // The same for every reader (public fields of active people): served from a cache checked against the `users`
+    // data version, so a page costs the version read instead of the page query and the count's version read.
+    async (request, reply) => {
+      const q = request.query;
+      const key = JSON.stringify([q.q ?? '', q.area ?? '', q.sucursal ?? '', q.pagina, q.por_pagina]);
+      return pages.send(request, reply, app.db, key, () => pageWorkers({ db: app.db, counts }, q));
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { SessionUser } from '@intranet/contract';
+import type { DataSet, KnownVersions } from '../../lib/data-version.js';
 import { forbidden, HttpError, unauthorized } from '../errors.js';
 import { readSession, SESSION_COOKIE } from './sessions.js';
 
@@ -28,10 +29,17 @@ declare module 'fastify' {
      * session's idle timeout.
      */
     passive?: boolean;
+    /**
+     * The data sets of the route's versioned caches: their `data_versions` tokens are read in the session's query
+     * (one round trip for both) and the caches use them (`requestVersion`) instead of reading them again.
+     */
+    dataVersions?: readonly DataSet[];
   }
   interface FastifyRequest {
     user: SessionUser | null;
     sessionId: string | null;
+    /** The tokens of the route's `dataVersions`, read with the session (empty without one). */
+    dataVersions: KnownVersions;
   }
   interface FastifyInstance {
     /** Every `/api` route with its declared access, for the route-matrix test. */
@@ -48,6 +56,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('apiRoutes', routes);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('dataVersions', null as unknown as KnownVersions);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
@@ -68,7 +77,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       requireAdmin2fa: app.config.requireAdmin2fa,
       touch: !config.passive,
       adminMaxMs: app.config.adminSessionMs,
+      versions: config.dataVersions,
     });
+    request.dataVersions = session?.versions ?? {};
     if (session) {
       request.user = session.user;
       request.sessionId = session.id;

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Role } from '@intranet/contract';
+import type { DataSet } from '../../lib/data-version.js';
 
 export interface SessionRow {
   session_id: string;
@@ -38,8 +40,15 @@ export const sessionsRepository = {
       .execute();
   },
 
-  /** The session and its user, only while the user is active. */
-  findWithUser(db: Db, id: string): Promise<SessionRow | undefined> {
+  /**
+   * The session and its user, only while the user is active; with `versions`, the `data_versions` tokens of those sets
+   * in the same query (`dv0`, `dv1`, … in that order; null: no row yet), for the route's versioned caches.
+   */
+  findWithUser(
+    db: Db,
+    id: string,
+    versions: readonly DataSet[] = [],
+  ): Promise<(SessionRow & Record<`dv${number}`, string | null>) | undefined> {
     return db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -57,6 +66,9 @@ export const sessionsRepository = {
         'users.totp_enabled',
         'users.area',
         'users.sucursal',
+        ...versions.map((set, i) =>
+          sql<string | null>`(select version from data_versions where name = ${set})`.as(`dv${i}`),
+        ),
       ])
       .where('sessions.id', '=', id)
       .where('users.activo', '=', 1)

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import { isoAgo, nowIso, toBool } from '../../db/sql.js';
 import { isoAt, systemClock, type Clock } from '../../lib/clock.js';
 import { rememberViewer } from '../../lib/content-visibility.js';
+import type { DataSet, KnownVersions } from '../../lib/data-version.js';
 import { sessionsRepository } from './sessions.repository.js';
 
 export const SESSION_COOKIE = 'intranet_session';
@@ -56,6 +57,8 @@ export interface ReadSessionOptions {
   touch?: boolean;
   /** Longest life of an admin's session from its login (shorter than SESSION_ABSOLUTE_MS). */
   adminMaxMs?: number;
+  /** Data sets whose `data_versions` tokens are read in the same query (see `KnownVersions`). */
+  versions?: readonly DataSet[];
 }
 
 /** Resolves the request's session cookie to its user; expired sessions are deleted. */
@@ -63,11 +66,11 @@ export async function readSession(
   db: Db,
   token: string | undefined,
   opts: ReadSessionOptions = {},
-): Promise<{ id: string; user: SessionUser } | null> {
-  const { clock = systemClock, requireAdmin2fa = false, touch = true, adminMaxMs } = opts;
+): Promise<{ id: string; user: SessionUser; versions: KnownVersions } | null> {
+  const { clock = systemClock, requireAdmin2fa = false, touch = true, adminMaxMs, versions = [] } = opts;
   if (!token || token.length > 100) return null;
   const id = hashToken(token);
-  const row = await sessionsRepository.findWithUser(db, id);
+  const row = await sessionsRepository.findWithUser(db, id, versions);
   if (!row) return null;
   const now = clock.now();
   const expired =
@@ -91,7 +94,9 @@ export async function readSession(
   };
   // Read in the same query: the request's news and announcement reads need no query of their own for it.
   rememberViewer(user, row.area, row.sucursal);
-  return { id, user };
+  const known: KnownVersions = {};
+  versions.forEach((set, i) => (known[set] = row[`dv${i}`] ?? 'initial'));
+  return { id, user, versions: known };
 }
 
 export async function endSession(db: Db, sessionId: string | null, reply: FastifyReply): Promise<void> {
