@@ -230,12 +230,13 @@ export async function buildApp(config: Config, dbHandle: DbHandle, opts: BuildOp
         : null,
     // The first card of the list exactly as this user's own GET /api/noticias?page=1&limit=12 returns it (same
     // audience and publishing window, from the same per-version cache).
-    newsPicture: async (token) => {
+    newsFirst: async (token) => {
       const session = await readSession(app.db, token, { clock: app.clock, touch: false });
       if (!session) return null;
       const reader = { viewer: await viewerOf(app.db, session.user), now: isoAt(app.clock) };
       const { items } = await newsService.list(app.db, newsListQuerySchema.parse({ page: 1, limit: 12 }), reader);
-      return items[0]?.imagen ?? null;
+      const first = items[0];
+      return first?.imagen ? { imagen: first.imagen, nombre: first.nombre, area: first.area } : null;
     },
   });
   return app;

@@ -1,4 +1,5 @@
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { migrate, openDatabase } from '../src/db/database.js';
 import { slidesRepository } from '../src/features/slides/slides.repository.js';
+import { APP_LOADER } from '../src/plugins/web-preload.js';
 import { makeNews, makeUser } from './factories.js';
 import { cookieHeader, useTestApp } from './helpers.js';
 
@@ -78,7 +80,7 @@ describe('HTTP basics', () => {
       [
         "default-src 'self'",
         "base-uri 'self'",
-        "script-src 'self'",
+        `script-src 'self' 'sha256-${createHash('sha256').update(APP_LOADER).digest('base64')}'`,
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
         "font-src 'self' data:",
@@ -189,10 +191,10 @@ describe('serving the web build', () => {
       expect(await html('/all-news?q=cobre', { cookie })).not.toContain('as="image"');
       expect(await html('/procedures', { cookie })).not.toContain('as="image"');
       expect(news).toContain('<header class="app-header');
-      // /all-news and /procedures get their title painted over the page instead; a page with a query or any
-      // other page, nothing over it.
+      // /all-news gets its title and first card (this reader's) painted over the page, /procedures its title; a
+      // page with a query or any other page, nothing over it.
       expect(news).toMatch(
-        /<div id="arranque" class="boot-overlay" aria-hidden="true"><header .*<\/header><div class="container py-4 py-lg-5"><h1 class="mb-4">Últimas Noticias<\/h1><\/div><\/div>/,
+        /<div id="arranque" class="boot-overlay" aria-hidden="true"><header .*<\/header><div class="container py-4 py-lg-5"><h1 class="mb-4">Últimas Noticias<\/h1>.*<div class="card news-card[^"]*"><img src="\/api\/uploads\/news\/para-todos\.thumb\.webp" alt="" width="480" height="270" class="card-img-top" fetchpriority="high">.*<h2 class="card-title">Noticia de prueba<\/h2>/,
       );
       expect(await html('/procedures', { cookie })).toContain('<h1 class="h2 mb-4">Documentos PDF</h1>');
       expect(await html('/all-news?page=2', { cookie })).not.toContain('arranque');
@@ -203,6 +205,86 @@ describe('serving the web build', () => {
       expect(stale).toContain('href="/api/session"');
       // Without a cookie: the build's own file, nothing added.
       expect(await html('/Home')).toBe('<!doctype html><title>Intranet</title><div id="root"></div>');
+    } finally {
+      await app.close();
+      await handle.close();
+      await fs.rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it("with the build's critical rules: they are inline, the stylesheet and the app's scripts come after the first paint", async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'intranet-web-'));
+    await fs.writeFile(
+      path.join(root, 'index.html'),
+      '<!doctype html><html><head><title>Intranet</title>' +
+        '<script type="module" crossorigin src="/assets/index-a.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/framework-b.js">' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-c.css"></head>' +
+        '<body><div id="root"></div></body></html>',
+    );
+    await fs.writeFile(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>');
+    // A rule that tries to close the style element early stays inside it.
+    await fs.writeFile(path.join(root, 'critical.css'), '.boot-overlay{position:fixed}.x::after{content:"</style>"}\n');
+    await fs.mkdir(path.join(root, '.vite'));
+    await fs.writeFile(
+      path.join(root, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_framework-b.js'] },
+        '_framework-b.js': { file: 'assets/framework-b.js' },
+        'src/app/routes/procedures.tsx': { file: 'assets/procedures-d.js', imports: ['_framework-b.js'] },
+      }),
+    );
+    const { app, handle } = await appServing(root);
+    try {
+      const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+      const scripts =
+        '<template id="app-js"><script type="module" crossorigin src="/assets/index-a.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/framework-b.js"></template>' +
+        `<script>${APP_LOADER}</script><link rel="stylesheet" crossorigin href="/assets/index-c.css"></body>`;
+      const style =
+        '<style id="critical-css">.boot-overlay{position:fixed}.x::after{content:"<\\/style>"}</style></head>';
+
+      // No session, /login: the sign-in card painted with the HTML, real fields, no form a browser could submit.
+      const login = await get('/login');
+      expect(login.headers['content-type']).toMatch(/^text\/html/);
+      expect(login.body).toContain(style);
+      expect(login.body.endsWith(`${scripts}</html>`)).toBe(true);
+      expect(login.body).toContain('<div id="arranque" class="boot-overlay"><div class="login-page');
+      expect(login.body).toContain('<input id="arranque-rut" class="form-control" name="rut"');
+      expect(login.body).toContain('<h1 class="h3 mb-0">Intranet corporativa</h1>');
+      expect(login.body).not.toContain('<form');
+      // The head no longer waits for the stylesheet or starts the app's scripts.
+      const head = login.body.slice(0, login.body.indexOf('</head>'));
+      expect(head).not.toMatch(/<link rel="(stylesheet|modulepreload)"|<script type="module"/);
+      // Another page without a session: the same rules and order, nothing painted over it.
+      const other = await get('/Home');
+      expect(other.body).toContain(style);
+      expect(other.body).not.toContain('id="arranque"');
+      expect(await get('/login?volver=%2Fprocedures').then((r) => r.body)).not.toContain('id="arranque"');
+
+      // Compressed for a browser that takes it, the same page.
+      const br = await get('/login', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/Accept-Encoding/);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(login.body);
+      const gz = await get('/login', { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(login.body);
+
+      // With a session: the screen's own files start with the app's (inside the template), not before the paint.
+      const user = await makeUser(handle.db, {});
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { rut: user.username, password: user.password },
+      });
+      const procedures = (await get('/procedures', { cookie: cookieHeader(res) })).body;
+      expect(procedures).toContain(
+        '<template id="app-js"><link rel="modulepreload" href="/assets/procedures-d.js">' +
+          '<script type="module" crossorigin src="/assets/index-a.js">',
+      );
+      expect(procedures.slice(0, procedures.indexOf('</head>'))).not.toContain('procedures-d.js');
+      expect(procedures).toContain('<h1 class="h2 mb-4">Documentos PDF</h1>');
     } finally {
       await app.close();
       await handle.close();

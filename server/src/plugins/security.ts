@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE } from '@intranet/contract';
 import { badRequest, forbidden } from './errors.js';
 import { tileImgSource } from '../config.js';
+import { APP_LOADER_HASH } from './web-preload.js';
 
 /**
  * Content Security Policy: exactly what the app needs. Features that embed or load from another
@@ -12,7 +13,8 @@ import { tileImgSource } from '../config.js';
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
-  scriptSrc: ["'self'"],
+  // …and the page's one inline script, by its hash: it starts the app after the first paint (web-preload.ts).
+  scriptSrc: ["'self'", APP_LOADER_HASH],
   // React-Bootstrap and Leaflet position elements with style attributes.
   styleSrc: ["'self'", "'unsafe-inline'"],
   // Map tiles: the host of TILE_URL is added at registration (see cspDirectives).

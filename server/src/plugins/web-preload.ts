@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { thumbOf } from '@intranet/contract';
 
 /**
@@ -15,6 +16,7 @@ const PAGE_DATA: Record<string, string[]> = {
 };
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const link = (href: string) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(href)}">`;
 
 /**
@@ -151,6 +153,119 @@ export function bootPageTitle(header: string, url: string): string {
   );
 }
 
+/** The company as the sign-in card names it (web/src/config/site.ts `companyName`, `copyrightYear`). */
+const COMPANY = { name: 'Minera y Energía Andina S.A.', year: 2025 };
+
+/**
+ * /login painted with the HTML (no session cookie): the sign-in card in the page's own classes and place
+ * (web/src/app/routes/login.tsx and its form; the e2e test compares text and place), over the starting app. Its
+ * fields are real fields: what a worker types before the app has started is taken over by the app's form
+ * (web/src/features/session/components/login-form.tsx), which then removes this copy. No `<form>`: Enter before
+ * the app runs sends nothing (a browser's own submit would put the password in the address); its buttons are
+ * disabled until the app's own replace them, so no tap is silently lost.
+ */
+export function bootLogin(): string {
+  const company = attr(COMPANY.name);
+  return (
+    '<div id="arranque" class="boot-overlay">' +
+    '<div class="login-page d-flex align-items-center justify-content-center p-3"><div class="login-wrapper w-100">' +
+    '<div class="card login-card border-0 shadow-lg"><div class="card-body p-4 p-sm-5">' +
+    '<div class="text-center mb-4"><img src="/favicon.svg" alt="" width="64" height="64" class="mb-3">' +
+    `<p class="login-company mb-1">${company}</p><h1 class="h3 mb-0">Intranet corporativa</h1></div>` +
+    '<div class="mb-3"><label class="form-label" for="arranque-rut">RUT</label>' +
+    '<input id="arranque-rut" class="form-control" name="rut" autocomplete="username" placeholder="12.345.678-5">' +
+    '</div><div class="mb-4"><label class="form-label" for="arranque-password">Contraseña</label>' +
+    '<div class="input-group has-validation"><input id="arranque-password" class="form-control" name="password" ' +
+    'type="password" autocomplete="current-password"><button type="button" class="btn btn-outline-secondary" disabled ' +
+    'aria-label="Mostrar clave" title="Mostrar clave"><i class="bi bi-eye" aria-hidden="true"></i></button></div>' +
+    '</div><button type="button" class="btn btn-primary btn-lg w-100" disabled>Iniciar sesión</button>' +
+    '<div class="text-center mt-3"><button type="button" class="btn btn-link" disabled>¿Olvidó su contraseña?</button>' +
+    '</div>' +
+    '</div></div>' +
+    `<p class="login-footer text-center small mt-4 mb-0">© ${COMPANY.year} ${company}</p></div></div></div>`
+  );
+}
+
+/** Whether `url` is the sign-in page (no query: a reset link or a return address is left to the app). */
+export function isLoginUrl(url: string): boolean {
+  const [pathname = '/', query] = url.split('?');
+  return !query && pathname.toLowerCase() === '/login';
+}
+
+/**
+ * Starts the app's scripts (kept inert in `<template id="app-js">` by `withCriticalCss`) once the page has painted
+ * what the server drew — the frame after the first one, or after the boot picture (the home's, the news list's
+ * first card) has arrived and painted — and at the latest 250 ms after the HTML (a slow network, or a tab opened in
+ * the background, where no frame comes). Inline, so it costs no request; the Content Security Policy allows exactly
+ * this text by its hash (APP_LOADER_HASH).
+ */
+export const APP_LOADER =
+  "(function(){var t=document.getElementById('app-js'),d=0,i=document.querySelector('#arranque img[fetchpriority]');" +
+  'function go(){if(d||!t)return;d=1;document.head.appendChild(document.importNode(t.content,true))}' +
+  'function painted(){requestAnimationFrame(function(){setTimeout(go)})}' +
+  "if(i&&!i.complete){i.addEventListener('load',painted);i.addEventListener('error',go)}else painted();" +
+  'setTimeout(go,250)})()';
+export const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER).digest('base64')}'`;
+
+/**
+ * The page's first paint without waiting for the app (issue 13): `critical` — the rules the markup painted with the
+ * HTML uses (the boot bar, picture, titles, first news card and sign-in card), taken from the build's stylesheet by
+ * scripts/critical-css.mjs — inline in the head; the stylesheets at the end of the body, where they no longer hold
+ * back the paint of what is above them; and the app's scripts started by APP_LOADER after that paint, so on a slow
+ * network the page's own picture and stylesheet get the bandwidth first. The app renders only once the stylesheets
+ * have applied (web/src/main.tsx). Without `critical` (no build step), the page is left as it is.
+ */
+export function withCriticalCss(html: string, critical: string): string {
+  if (!critical) return html;
+  const sheets: string[] = [];
+  const scripts: string[] = [];
+  const rest = html
+    .replace(/\s*<link rel="stylesheet"[^>]*>/g, (tag) => {
+      sheets.push(tag.trim());
+      return '';
+    })
+    .replace(/\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g, (tag) => {
+      scripts.push(tag.trim());
+      return '';
+    });
+  return rest
+    .replace('</head>', `<style id="critical-css">${critical.replace(/<\//g, '<\\/')}</style></head>`)
+    .replace(
+      '</body>',
+      `${APP_SCRIPTS}${scripts.join('')}</template><script>${APP_LOADER}</script>${sheets.join('')}</body>`,
+    );
+}
+
+const APP_SCRIPTS = '<template id="app-js">';
+
+/** The news list's first card as the reader's own list has it (`GET /api/noticias?page=1&limit=12`). */
+export interface FirstNews {
+  imagen: string;
+  nombre: string;
+  area: string;
+}
+
+/**
+ * /all-news with its first card painted with the HTML (its picture is the page's largest element on a phone): the
+ * title, the search box's place and the card's picture, area and name in the page's own classes and place
+ * (web/src/features/news/components/news-list.tsx and news-card.tsx; the e2e test compares the picture's place),
+ * over the starting app until the list renders (web/src/lib/boot-overlay.ts).
+ */
+export function bootNewsList(header: string, first: FirstNews): string {
+  const page = PAGE_TITLES['/all-news']!;
+  return (
+    `<div id="arranque" class="boot-overlay" aria-hidden="true">${header}<div class="${page.container}">${page.title}` +
+    '<div class="mb-4"><div class="input-group input-group-lg"><span class="input-group-text"><i class="bi bi-search">' +
+    '</i></span><div class="form-control text-nowrap overflow-hidden text-body-secondary">Buscar noticias por nombre, ' +
+    'área o contenido...</div></div></div><div class="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4 mb-4">' +
+    '<div class="col"><div class="card news-card h-100 position-relative">' +
+    `<img src="/api${attr(thumbOf(first.imagen))}" alt="" width="480" height="270" class="card-img-top" ` +
+    'fetchpriority="high"><div class="card-body d-flex flex-column">' +
+    `<div class="news-area mb-1">${text(first.area)}</div><h2 class="card-title">${text(first.nombre)}</h2>` +
+    '</div></div></div></div></div></div>'
+  );
+}
+
 /** Whether `url` (path and query) is the home page, whose first picture may be announced. */
 export function isHomeUrl(url: string): boolean {
   const [pathname = '/', query] = url.split('?');
@@ -174,20 +289,28 @@ export function withDataPreloads(
   url: string,
   {
     homePicture = null,
-    newsPicture = null,
+    newsFirst = null,
     header = '',
     screen = '',
-  }: { homePicture?: string | null; newsPicture?: string | null; header?: string; screen?: string } = {},
+  }: { homePicture?: string | null; newsFirst?: FirstNews | null; header?: string; screen?: string } = {},
 ): string {
   const [pathname = '/', query] = url.split('?');
   const page = query ? [] : (PAGE_DATA[pathname.toLowerCase()] ?? []);
+  // The screen's files start with the app's own where the page paints before them (withCriticalCss).
+  const deferred = html.includes(APP_SCRIPTS);
   const links =
     ['/api/session', ...page].map(link).join('') +
     (homePicture ? pictureLink(homePicture) : '') +
-    (newsPicture ? newsPictureLink(newsPicture) : '') +
-    screen;
-  const overlay = !header ? '' : homePicture ? bootHomePicture(header, homePicture) : bootPageTitle(header, url);
-  return html
+    (newsFirst ? newsPictureLink(newsFirst.imagen) : '') +
+    (deferred ? '' : screen);
+  const overlay = !header
+    ? ''
+    : homePicture
+      ? bootHomePicture(header, homePicture)
+      : newsFirst
+        ? bootNewsList(header, newsFirst)
+        : bootPageTitle(header, url);
+  return (deferred ? html.replace(APP_SCRIPTS, APP_SCRIPTS + screen) : html)
     .replace('</title>', `</title>${links}`)
     .replace('<div id="root"></div>', `<div id="root">${header}</div>${overlay}`);
 }

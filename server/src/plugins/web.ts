@@ -1,18 +1,24 @@
 import fs from 'node:fs';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from './errors.js';
 import { SESSION_COOKIE } from './auth/sessions.js';
 import {
   bootHeader,
+  bootLogin,
   isHomeUrl,
+  isLoginUrl,
   isNewsListUrl,
   screenPreloads,
+  withCriticalCss,
   withDataPreloads,
   type BuildManifest,
+  type FirstNews,
 } from './web-preload.js';
 
 /** The built web app: `web/dist` next to the server, in both `server/src` and `server/dist`. */
@@ -31,14 +37,44 @@ export interface WebOptions {
   /** The home's first intro picture for a valid session token (null: none, or not a valid session). */
   homePicture?: (sessionToken: string) => Promise<string | null>;
   /** The first picture of the news list this session's user sees (`/all-news`), or null. */
-  newsPicture?: (sessionToken: string) => Promise<string | null>;
+  newsFirst?: (sessionToken: string) => Promise<FirstNews | null>;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Fast settings: a page's HTML is a few KB and made per request. */
+const BROTLI_FAST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/**
+ * Sends a page's HTML, brotli or gzip when the browser takes them (@fastify/compress leaves the not-found
+ * handler's answers alone). `fixed` answers (the same for everyone) are compressed once and kept.
+ */
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, fixed?: Map<string, Buffer>) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  reply.type('text/html; charset=utf-8').header('Vary', 'Cookie, Accept-Encoding');
+  if (!encoding) return reply.send(html);
+  const key = `${encoding}:${html.length}`;
+  let body = fixed?.get(key);
+  if (!body) {
+    body = encoding === 'br' ? await brotli(html, BROTLI_FAST) : await gzip(html);
+    fixed?.set(key, body);
+  }
+  return reply.header('Content-Encoding', encoding).send(body);
 }
 
 export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const root = opts.root ?? WEB_DIST;
   const hasBuild = fs.existsSync(path.join(root, 'index.html'));
   // The build is in place before the server starts; a logged-in browser gets it with its data preloads.
-  const indexHtml = hasBuild ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+  // With the rules its first paint needs inline (scripts/critical-css.mjs writes them at build time).
+  const criticalFile = path.join(root, 'critical.css');
+  const critical = hasBuild && fs.existsSync(criticalFile) ? fs.readFileSync(criticalFile, 'utf8').trim() : '';
+  const indexHtml = hasBuild ? withCriticalCss(fs.readFileSync(path.join(root, 'index.html'), 'utf8'), critical) : '';
+  // Without a session: /login with its card painted with the HTML; any other page as it is (the app decides).
+  const fixedLogin = new Map<string, Buffer>();
+  const fixedIndex = new Map<string, Buffer>();
+  const loginHtml = critical ? indexHtml.replace('<div id="root"></div>', `<div id="root"></div>${bootLogin()}`) : '';
   const favicon = path.join(root, 'favicon.svg');
   const header = hasBuild && fs.existsSync(favicon) ? bootHeader(fs.readFileSync(favicon, 'utf8'), BRAND_NAME) : '';
   // Vite's list of the build's chunks (build.manifest): which files a screen needs, announced with its HTML.
@@ -72,20 +108,23 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound();
     if (/\.[a-z0-9]{2,5}$/i.test(url) && url.startsWith('/assets/')) throw notFound();
     reply.header('Cache-Control', 'no-cache');
-    reply.header('Vary', 'Cookie');
     const token = request.cookies?.[SESSION_COOKIE];
     if (token) {
       const picture = opts.homePicture && isHomeUrl(request.url) ? await opts.homePicture(token) : null;
-      const newsPicture = opts.newsPicture && isNewsListUrl(request.url) ? await opts.newsPicture(token) : null;
-      return reply.type('text/html; charset=utf-8').send(
+      const newsFirst = opts.newsFirst && isNewsListUrl(request.url) ? await opts.newsFirst(token) : null;
+      return sendHtml(
+        request,
+        reply,
         withDataPreloads(indexHtml, request.url, {
           homePicture: picture,
-          newsPicture,
+          newsFirst,
           header,
           screen: screenPreloads(manifest, request.url),
         }),
       );
     }
-    return reply.type('text/html; charset=utf-8').sendFile('index.html', root);
+    if (!critical) return reply.header('Vary', 'Cookie').type('text/html; charset=utf-8').sendFile('index.html', root);
+    const login = isLoginUrl(request.url);
+    return sendHtml(request, reply, login ? loginHtml : indexHtml, login ? fixedLogin : fixedIndex);
   });
 });

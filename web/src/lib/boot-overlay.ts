@@ -11,7 +11,7 @@ export function removeBootOverlay(): void {
 }
 
 /** The pages the server may paint something of (see above): any other removes it at once (root-layout.tsx). */
-export const BOOT_OVERLAY_PATH = /^\/(home|procedures|all-news)?$/i;
+export const BOOT_OVERLAY_PATH = /^\/(home|procedures|all-news|login)?$/i;
 
 /** For a page painted with its title: removes the server's copy in the frame that paints the page's own. */
 export function useBootOverlayHandover(): void {
@@ -26,3 +26,17 @@ export function useBootOverlayHandover(): void {
  */
 export const serverSawSession =
   typeof document !== 'undefined' && document.querySelector('#root > header.app-header') !== null;
+
+/**
+ * What was typed into the sign-in card the server painted (`bootLogin`) before the app started, and which of its
+ * fields had the focus: the app's form takes both over, so nothing typed on a slow phone is lost.
+ */
+export function bootLoginInput(): { rut: string; password: string; focus: 'rut' | 'password' | null } {
+  const field = (name: string) => document.querySelector<HTMLInputElement>(`#arranque input[name="${name}"]`);
+  const focused = document.activeElement;
+  return {
+    rut: field('rut')?.value ?? '',
+    password: field('password')?.value ?? '',
+    focus: focused === field('rut') ? 'rut' : focused === field('password') ? 'password' : null,
+  };
+}

@@ -1,10 +1,9 @@
 import { site } from '../../config/site';
-import { useBootOverlayHandover } from '../../lib/boot-overlay';
 import { NewsList } from '../../features/news/components/news-list';
 
 export function AllNewsRoute() {
-  // The title the server painted with the HTML gives way to this one (same text, same place).
-  useBootOverlayHandover();
+  // The title and first card the server painted with the HTML give way to these once the list has its answer
+  // (news-list.tsx).
   return (
     <div className="container py-4 py-lg-5">
       <title>{`Últimas Noticias | ${site.appName}`}</title>

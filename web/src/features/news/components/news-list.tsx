@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { NEWS_PAGE_SIZE } from '@intranet/contract';
 import { Pagination } from '../../../components/pagination';
@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { useNewsPage } from '../api';
 import { NewsCard } from './news-card';
 import { SearchForm, SearchInput } from '../../../components/search-input';
+import { removeBootOverlay } from '../../../lib/boot-overlay';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -29,7 +30,12 @@ export function NewsList() {
   }, [text, q, setParams]);
 
   const list = useNewsPage({ q: q || undefined, page });
-  const { data, isPlaceholderData, error } = list;
+  const { data, isPlaceholderData, error, fetchStatus } = list;
+  // The title and first card the server painted with the HTML go in the frame this list paints its own (the same
+  // picture, already in memory), or when the list failed or waits for the network.
+  useLayoutEffect(() => {
+    if (data !== undefined || error || fetchStatus === 'paused') removeBootOverlay();
+  }, [data, error, fetchStatus]);
   useEffect(() => {
     if (error) console.error('Error al obtener noticias', error);
   }, [error]);

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { formatRut, looksLikeRut, loginTriesLeftMessage, normalizeRut, type LoginInput } from '@intranet/contract';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { bootLoginInput, removeBootOverlay } from '../../../lib/boot-overlay';
 import type { LoginFieldErrors as FieldErrors } from '../login-rules';
 
 /** The rules (and zod with them) download while the user types, not with the page. */
@@ -16,6 +17,15 @@ interface LoginFormProps {
 /** RUT (or username) and password; the same rules as the server, from the contract. */
 export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
   const [values, setValues] = useState<LoginInput>({ rut: '', password: '' });
+  // What was typed into the card painted with the HTML before the app started (boot-overlay.ts) is taken over, read
+  // as this form is committed (a keystroke while the app rendered is not lost), and the focus with it.
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const typed = bootLoginInput();
+    removeBootOverlay();
+    if (typed.rut || typed.password) setValues((v) => ({ ...v, rut: typed.rut, password: typed.password }));
+    if (typed.focus) formRef.current?.querySelector<HTMLInputElement>(`[name="${typed.focus}"]`)?.focus();
+  }, []);
   const [errors, setErrors] = useState<FieldErrors>({});
   // Users with two-factor verification are asked for their code after a correct password.
   const codeAsked =
@@ -62,7 +72,7 @@ export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={submit} onFocus={() => void loadRules().catch(() => undefined)}>
+    <form ref={formRef} noValidate onSubmit={submit} onFocus={() => void loadRules().catch(() => undefined)}>
       {error != null && (
         <div
           className={`alert py-2 ${error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED' ? 'alert-info' : 'alert-danger'}`}
