@@ -195,7 +195,7 @@ export function isLoginUrl(url: string): boolean {
 /**
  * Starts the app's scripts (kept inert in `<template id="app-js">` by `withCriticalCss`) once the page has painted
  * what the server drew — the frame after the first one, or after the boot picture (the home's, the news list's
- * first card) has arrived and painted — and at the latest 250 ms after the HTML (a slow network, or a tab opened in
+ * first card) has arrived, been decoded and painted — and at the latest 250 ms after the HTML (a slow network, or a tab opened in
  * the background, where no frame comes). Inline, so it costs no request; the Content Security Policy allows exactly
  * this text by its hash (APP_LOADER_HASH).
  */
@@ -203,7 +203,7 @@ export const APP_LOADER =
   "(function(){var t=document.getElementById('app-js'),d=0,i=document.querySelector('#arranque img[fetchpriority]');" +
   'function go(){if(d||!t)return;d=1;document.head.appendChild(document.importNode(t.content,true))}' +
   'function painted(){requestAnimationFrame(function(){setTimeout(go)})}' +
-  "if(i&&!i.complete){i.addEventListener('load',painted);i.addEventListener('error',go)}else painted();" +
+  'if(i&&i.decode)i.decode().then(painted,go);else painted();' +
   'setTimeout(go,250)})()';
 export const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER).digest('base64')}'`;
 
