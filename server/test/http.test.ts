@@ -240,9 +240,11 @@ describe('serving the web build', () => {
       const scripts =
         '<template id="app-js"><script type="module" crossorigin src="/assets/index-a.js"></script>' +
         '<link rel="modulepreload" crossorigin href="/assets/framework-b.js"></template>' +
-        `<script>${APP_LOADER}</script><link rel="stylesheet" crossorigin href="/assets/index-c.css"></body>`;
+        `<script>${APP_LOADER}</script></body>`;
       const style =
-        '<style id="critical-css">.boot-overlay{position:fixed}.x::after{content:"<\\/style>"}</style></head>';
+        '<style id="critical-css">.boot-overlay{position:fixed}.x::after{content:"<\\/style>"}</style>' +
+        '<link rel="preload" as="style" crossorigin href="/assets/index-c.css"><link rel="stylesheet" crossorigin ' +
+        'href="/assets/index-c.css" media="print" data-app-css></head>';
 
       // No session, /login: the sign-in card painted with the HTML, real fields, no form a browser could submit.
       const login = await get('/login');
@@ -253,9 +255,10 @@ describe('serving the web build', () => {
       expect(login.body).toContain('<input id="arranque-rut" class="form-control" name="rut"');
       expect(login.body).toContain('<h1 class="h3 mb-0">Intranet corporativa</h1>');
       expect(login.body).not.toContain('<form');
-      // The head no longer waits for the stylesheet or starts the app's scripts.
+      // The head no longer waits for the stylesheet (print until loaded) or starts the app's scripts.
       const head = login.body.slice(0, login.body.indexOf('</head>'));
-      expect(head).not.toMatch(/<link rel="(stylesheet|modulepreload)"|<script type="module"/);
+      expect(head).not.toMatch(/<link rel="modulepreload"|<script type="module"/);
+      expect(head.match(/<link rel="stylesheet"[^>]*>/g)?.every((tag) => tag.includes('media="print"'))).toBe(true);
       // Another page without a session: the same rules and order, nothing painted over it.
       const other = await get('/Home');
       expect(other.body).toContain(style);

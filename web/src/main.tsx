@@ -23,21 +23,16 @@ startServiceWorker();
 // Forms focus their first invalid field after a failed submit: loaded after the first paint.
 void import('./lib/focus-first-invalid').then((m) => m.installFocusFirstInvalid());
 
-// The stylesheets come after the markup the server paints (server/src/plugins/web-preload.ts withCriticalCss). The
-// app renders once they have applied, never unstyled, and from the head: the screens' own stylesheets, added to the
-// head as they load, must come after the app's to override it, as they do in the build's index.html.
+// The stylesheets do not hold back the markup the server paints (server/src/plugins/web-preload.ts withCriticalCss:
+// `media="print"` until loaded, then "all"). The app renders once they apply, never unstyled.
 const stylesheetsReady = Promise.all(
-  [...document.querySelectorAll<HTMLLinkElement>('body link[rel="stylesheet"]')].map(async (late) => {
-    const head = late.cloneNode() as HTMLLinkElement;
-    await new Promise<void>((done) => {
-      head.addEventListener('load', () => done());
-      head.addEventListener('error', () => done());
-      // Where index.html has it: after the inline rules, before any screen's stylesheet added since.
-      const critical = document.getElementById('critical-css');
-      if (critical) critical.after(head);
-      else document.head.append(head);
-    });
-    late.remove();
+  [...document.querySelectorAll<HTMLLinkElement>('link[data-app-css]')].map(async (sheet) => {
+    if (!sheet.sheet)
+      await new Promise<void>((done) => {
+        sheet.addEventListener('load', () => done());
+        sheet.addEventListener('error', () => done());
+      });
+    sheet.media = 'all';
   }),
 );
 

@@ -55,19 +55,22 @@ describe('withCriticalCss', () => {
     '    <link rel="modulepreload" crossorigin href="/assets/framework-b.js">\n' +
     '    <link rel="stylesheet" crossorigin href="/assets/index-c.css">\n  </head><body><div id="root"></div></body></html>';
 
-  it('inlines the rules, moves the stylesheet to the end and keeps the scripts for after the first paint', () => {
+  it('inlines the rules before the stylesheet, applies it once loaded and keeps the scripts for after the paint', () => {
     expect(withCriticalCss(index, '.a{color:red}')).toBe(
-      '<html><head><title>Intranet</title>\n  <style id="critical-css">.a{color:red}</style></head><body><div id="root"></div>' +
+      '<html><head><title>Intranet</title>\n' +
+        '    <style id="critical-css">.a{color:red}</style><link rel="preload" as="style" crossorigin ' +
+        'href="/assets/index-c.css"><link rel="stylesheet" crossorigin href="/assets/index-c.css" media="print" ' +
+        'data-app-css>\n  </head><body><div id="root"></div>' +
         '<template id="app-js"><script type="module" crossorigin src="/assets/index-a.js"></script>' +
         '<link rel="modulepreload" crossorigin href="/assets/framework-b.js"></template>' +
-        `<script>${APP_LOADER}</script><link rel="stylesheet" crossorigin href="/assets/index-c.css"></body></html>`,
+        `<script>${APP_LOADER}</script></body></html>`,
     );
   });
 
   it('leaves the page as it is without rules, and never lets a rule close the style element', () => {
     expect(withCriticalCss(index, '')).toBe(index);
     expect(withCriticalCss(index, 'a::after{content:"</style><script>"}')).toContain(
-      '<style id="critical-css">a::after{content:"<\\/style><script>"}</style></head>',
+      '<style id="critical-css">a::after{content:"<\\/style><script>"}</style><link rel="preload"',
     );
   });
 

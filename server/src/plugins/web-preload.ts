@@ -193,7 +193,8 @@ export function isLoginUrl(url: string): boolean {
 }
 
 /**
- * Starts the app's scripts (kept inert in `<template id="app-js">` by `withCriticalCss`) once the page has painted
+ * Applies the app's stylesheets as they arrive (`media` "print" → "all", see `withCriticalCss`) and starts the
+ * app's scripts (kept inert in `<template id="app-js">` by `withCriticalCss`) once the page has painted
  * what the server drew — the frame after the first one, or after the boot picture (the home's, the news list's
  * first card) has arrived, been decoded and painted — and at the latest 250 ms after the HTML (a slow network, or a tab opened in
  * the background, where no frame comes). Inline, so it costs no request; the Content Security Policy allows exactly
@@ -201,6 +202,8 @@ export function isLoginUrl(url: string): boolean {
  */
 export const APP_LOADER =
   "(function(){var t=document.getElementById('app-js'),d=0,i=document.querySelector('#arranque img[fetchpriority]');" +
+  "document.querySelectorAll('link[data-app-css]').forEach(function(l){function on(){l.media='all'}" +
+  "if(l.sheet)on();else l.addEventListener('load',on)});" +
   'function go(){if(d||!t)return;d=1;document.head.appendChild(document.importNode(t.content,true))}' +
   'function painted(){requestAnimationFrame(function(){setTimeout(go)})}' +
   'if(i&&i.decode)i.decode().then(painted,go);else painted();' +
@@ -217,23 +220,28 @@ export const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER
  */
 export function withCriticalCss(html: string, critical: string): string {
   if (!critical) return html;
-  const sheets: string[] = [];
   const scripts: string[] = [];
+  let first = true;
+  const style = `<style id="critical-css">${critical.replace(/<\//g, '<\\/')}</style>`;
   const rest = html
-    .replace(/\s*<link rel="stylesheet"[^>]*>/g, (tag) => {
-      sheets.push(tag.trim());
-      return '';
+    // Each stylesheet: fetched at once (preload), applied without holding back the paint (media="print" until it
+    // has loaded, then "all": APP_LOADER or web/src/main.tsx), in its place in the head, so the screens' own
+    // stylesheets, added after it, still override it. The inline rules go before it: it overrides them too.
+    .replace(/<link rel="stylesheet"([^>]*)>/g, (_tag, attrs: string) => {
+      const tags =
+        (first ? style : '') +
+        `<link rel="preload" as="style"${attrs}><link rel="stylesheet"${attrs} media="print" data-app-css>`;
+      first = false;
+      return tags;
     })
     .replace(/\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g, (tag) => {
       scripts.push(tag.trim());
       return '';
     });
-  return rest
-    .replace('</head>', `<style id="critical-css">${critical.replace(/<\//g, '<\\/')}</style></head>`)
-    .replace(
-      '</body>',
-      `${APP_SCRIPTS}${scripts.join('')}</template><script>${APP_LOADER}</script>${sheets.join('')}</body>`,
-    );
+  return (first ? rest.replace('</head>', `${style}</head>`) : rest).replace(
+    '</body>',
+    `${APP_SCRIPTS}${scripts.join('')}</template><script>${APP_LOADER}</script></body>`,
+  );
 }
 
 const APP_SCRIPTS = '<template id="app-js">';
