@@ -213,9 +213,9 @@ export const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER
 /**
  * The page's first paint without waiting for the app (issue 13): `critical` — the rules the markup painted with the
  * HTML uses (the boot bar, picture, titles, first news card and sign-in card), taken from the build's stylesheet by
- * scripts/critical-css.mjs — inline in the head; the stylesheets at the end of the body, where they no longer hold
- * back the paint of what is above them; and the app's scripts started by APP_LOADER after that paint, so on a slow
- * network the page's own picture and stylesheet get the bandwidth first. The app renders only once the stylesheets
+ * scripts/critical-css.mjs — inline in the head, before the stylesheets, which keep their place but as
+ * `media="print"` until they have loaded (they no longer hold back the paint); and the app's scripts started by
+ * APP_LOADER after that paint, so on a slow network the page's own picture and stylesheet get the bandwidth first. The app renders only once the stylesheets
  * have applied (web/src/main.tsx). Without `critical` (no build step), the page is left as it is.
  */
 export function withCriticalCss(html: string, critical: string): string {
