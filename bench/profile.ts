@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ENDPOINTS } from './endpoints.js';
-import { buildDatabase } from './seed.js';
+import { BENCH_DATA, buildDatabase } from './seed.js';
 import { benchContext, createBenchSchema, fillPlaceholders, startServer } from './server.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -30,19 +30,7 @@ async function main() {
   const profDir = process.env.BENCH_PROFILE_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'intranet-cpuprof-')));
   const pg = ENGINE === 'postgres' ? await createBenchSchema(pgUrl) : undefined;
   try {
-    await buildDatabase(
-      dataDir,
-      {
-        news: 20_000,
-        birthdays: 1_000,
-        users: 5_000,
-        documents: 5_000,
-        orgNodes: 2_000,
-        courses: 500,
-        comments: 100_000,
-      },
-      pg ? { url: pgUrl, schema: pg.schema } : undefined,
-    );
+    await buildDatabase(dataDir, BENCH_DATA, pg ? { url: pgUrl, schema: pg.schema } : undefined);
     await pg?.vacuumAnalyze();
     const server = await startServer({
       dataDir,

@@ -16,19 +16,15 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ENDPOINTS, type Endpoint } from './endpoints.js';
-import { buildDatabase, type BenchData } from './seed.js';
+import { BENCH_DATA, buildDatabase, type BenchData } from './seed.js';
 import { benchContext, createBenchSchema, fillPlaceholders, ROOT, startServer, type BenchServer } from './server.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DATA: BenchData = {
-  news: Number(process.env.BENCH_NEWS ?? 20_000),
-  birthdays: 1_000,
-  users: 5_000,
-  documents: 5_000,
-  orgNodes: 2_000,
-  courses: 500,
-  comments: Number(process.env.BENCH_COMMENTS ?? 100_000),
+  ...BENCH_DATA,
+  news: Number(process.env.BENCH_NEWS ?? BENCH_DATA.news),
+  comments: Number(process.env.BENCH_COMMENTS ?? BENCH_DATA.comments),
 };
 
 export interface Result {

@@ -92,6 +92,17 @@ const body = (i: number) =>
  * and shared, as the list never loads them), `users` workers, `documents` procedures over every
  * sub-area, an organization tree of `orgNodes` and `courses` videos and course pictures.
  */
+/** The bench's data set: what `npm run bench` measures on, and what the profile and A/B runs rebuild. */
+export const BENCH_DATA: BenchData = {
+  news: 20_000,
+  birthdays: 1_000,
+  users: 5_000,
+  documents: 5_000,
+  orgNodes: 2_000,
+  courses: 500,
+  comments: 100_000,
+};
+
 export async function buildDatabase(
   dataDir: string,
   data: BenchData,
