@@ -54,11 +54,10 @@ async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: stri
   const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
   reply.type('text/html; charset=utf-8').header('Vary', 'Cookie, Accept-Encoding');
   if (!encoding) return reply.send(html);
-  const key = `${encoding}:${html.length}`;
-  let body = fixed?.get(key);
+  let body = fixed?.get(encoding);
   if (!body) {
     body = encoding === 'br' ? await brotli(html, BROTLI_FAST) : await gzip(html);
-    fixed?.set(key, body);
+    fixed?.set(encoding, body);
   }
   return reply.header('Content-Encoding', encoding).send(body);
 }
