@@ -124,4 +124,22 @@ describe('first paint with the HTML', () => {
     expect(sheets.every((sheet) => sheet.inHead && sheet.applied)).toBe(true);
     await context.close();
   });
+  it("on a phone, /Home's sections below the picture are laid out only when they come near the screen", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await login(page, WORKER);
+    await page.goto('/Home');
+    const branches = page.locator('section.branches-section');
+    await branches.waitFor({ state: 'attached' });
+    // Its contents skipped by the browser (content-visibility: auto) while far below the fold…
+    const rendered = () =>
+      branches.evaluate((section) =>
+        section.querySelector('h2')!.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions),
+      );
+    expect(await rendered()).toBe(false);
+    // …and rendered as the reader scrolls to it, with its title in place.
+    await page.evaluate(() => document.querySelector('section.branches-section')?.scrollIntoView());
+    await expect.poll(rendered).toBe(true);
+    await page.getByRole('heading', { name: 'Nuestras Sucursales' }).waitFor();
+    await context.close();
+  });
 });

@@ -23,7 +23,7 @@ export function NewsHomeSection() {
   }, [error]);
 
   return (
-    <section aria-labelledby="home-news-title" className="py-5">
+    <section aria-labelledby="home-news-title" className="home-news py-5">
       <div className="d-flex justify-content-between align-items-baseline flex-wrap gap-2 mb-3">
         <h2 id="home-news-title" className="mb-0">
           Noticias
