@@ -7,12 +7,11 @@ import { AudienceScheduleFields, audienceScheduleValues } from '../../../compone
 import { ErrorAlert } from '../../../components/error-alert';
 import { ImageField } from '../../../components/image-field';
 import { TextField } from '../../../components/text-field';
+import { todayInSantiago } from '../../../lib/format';
 import { storedImageUrl } from '../../../lib/stored-image';
 import { formDataOf, useSaveEntity } from '../../../lib/use-save-entity';
 import { useSaveNews } from '../api';
 import { RequiredLegend } from '../../../components/field-label';
-
-const todayInSantiago = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
 
 interface NewsFormProps {
   /** The news item being edited; absent when creating. */
