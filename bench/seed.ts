@@ -85,13 +85,6 @@ const body = (i: number) =>
       'y agradece el compromiso de todas las personas que hicieron posible este resultado en la faena.',
   ).join('\n\n');
 
-/**
- * Builds the benchmark database (SQLite in `dataDir`, or the given PostgreSQL schema; files always in
- * `dataDir`) through the same repositories and seeders the app uses:
- * the demo slides and announcements, `birthdays` people and `news` news items (pictures drawn once
- * and shared, as the list never loads them), `users` workers, `documents` procedures over every
- * sub-area, an organization tree of `orgNodes` and `courses` videos and course pictures.
- */
 /** The bench's data set: what `npm run bench` measures on, and what the profile and A/B runs rebuild. */
 export const BENCH_DATA: BenchData = {
   news: 20_000,
@@ -103,6 +96,13 @@ export const BENCH_DATA: BenchData = {
   comments: 100_000,
 };
 
+/**
+ * Builds the benchmark database (SQLite in `dataDir`, or the given PostgreSQL schema; files always in
+ * `dataDir`) through the same repositories and seeders the app uses:
+ * the demo slides and announcements, `birthdays` people and `news` news items (pictures drawn once
+ * and shared, as the list never loads them), `users` workers, `documents` procedures over every
+ * sub-area, an organization tree of `orgNodes` and `courses` videos and course pictures.
+ */
 export async function buildDatabase(
   dataDir: string,
   data: BenchData,

@@ -124,6 +124,7 @@ describe('first paint with the HTML', () => {
     expect(sheets.every((sheet) => sheet.inHead && sheet.applied)).toBe(true);
     await context.close();
   });
+
   it("on a phone, /Home's sections below the picture are laid out only when they come near the screen", async () => {
     const { context, page } = await newPage(browser, PHONE);
     await login(page, WORKER);

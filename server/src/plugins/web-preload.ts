@@ -196,8 +196,8 @@ export function isLoginUrl(url: string): boolean {
  * Applies the app's stylesheets as they arrive (`media` "print" → "all", see `withCriticalCss`) and starts the
  * app's scripts (kept inert in `<template id="app-js">` by `withCriticalCss`) once the page has painted
  * what the server drew — the frame after the first one, or after the boot picture (the home's, the news list's
- * first card) has arrived, been decoded and painted — and at the latest 250 ms after the HTML (a slow network, or a tab opened in
- * the background, where no frame comes). Inline, so it costs no request; the Content Security Policy allows exactly
+ * first card) has arrived, been decoded and painted — and at the latest 250 ms after the HTML (a slow network, or a
+ * tab opened in the background, where no frame comes). Inline, so it costs no request; the Content Security Policy allows exactly
  * this text by its hash (APP_LOADER_HASH).
  */
 export const APP_LOADER =
@@ -215,8 +215,9 @@ export const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER
  * HTML uses (the boot bar, picture, titles, first news card and sign-in card), taken from the build's stylesheet by
  * scripts/critical-css.mjs — inline in the head, before the stylesheets, which keep their place but as
  * `media="print"` until they have loaded (they no longer hold back the paint); and the app's scripts started by
- * APP_LOADER after that paint, so on a slow network the page's own picture and stylesheet get the bandwidth first. The app renders only once the stylesheets
- * have applied (web/src/main.tsx). Without `critical` (no build step), the page is left as it is.
+ * APP_LOADER after that paint, so on a slow network the page's own picture and stylesheet get the bandwidth first.
+ * The app renders only once the stylesheets have applied (web/src/main.tsx). Without `critical` (no build step), the
+ * page is left as it is.
  */
 export function withCriticalCss(html: string, critical: string): string {
   if (!critical) return html;
